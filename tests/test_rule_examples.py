@@ -1,0 +1,38 @@
+"""Every rule's YAML examples are tests: bad ones flag exactly the marked lines, good ones nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tflint_mem.catalog import Example, RuleMeta, load_catalog
+from tflint_mem.engine import default_rules, lint_source
+
+CASES = [
+    pytest.param(meta, example, kind, id=f"{code}-{kind}-{index}")
+    for code, meta in load_catalog().items()
+    for kind in ("bad", "good")
+    for index, example in enumerate(getattr(meta, kind))
+]
+
+
+@pytest.mark.parametrize(("meta", "example", "kind"), CASES)
+def test_yaml_example(meta: RuleMeta, example: Example, kind: str) -> None:
+    options = {meta.code: dict(example.options)} if example.options else None
+    result = lint_source(example.code, "example.py", default_rules([meta.code, "TFM000"], options))
+    assert not result.internal_errors
+    flagged = tuple(f.location.row for f in result.findings if f.code == meta.code)
+    if kind == "bad":
+        assert example.flagged_lines, "a bad example must mark its flagged lines with `# <- TFMnnn`"
+        assert flagged == example.flagged_lines
+    else:
+        assert flagged == ()
+    if meta.code != "TFM000":
+        assert not [f for f in result.findings if f.code == "TFM000"], "examples must be valid Python"
+
+
+@pytest.mark.parametrize("meta", list(load_catalog().values()), ids=lambda m: m.code)
+def test_rule_is_documented(meta: RuleMeta) -> None:
+    assert meta.bad and meta.good, "every rule has bad and good examples"
+    for section in ("what-it-does", "why-is-this-bad", "fix-safety"):
+        assert meta.docs.get(section), f"missing docs section {section}"
+    assert meta.name == meta.name.lower() and " " not in meta.name

@@ -1,0 +1,183 @@
+"""Lint one source text: decode, parse, run the active rules, resolve positions, apply suppressions.
+
+Knows nothing about configuration files, the CLI or output formats: callers pass the active rules.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence, Tuple, Type, Union
+
+import libcst as cst
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+
+from tflint_mem.catalog import RuleMeta, load_catalog
+from tflint_mem.findings import Finding, Location
+from tflint_mem.imports import ImportTable, build_import_table
+from tflint_mem.noqa import parse_suppressions
+from tflint_mem.options import RuleOptions
+from tflint_mem.rules.base import LintRule, RawFinding, RuleContext
+from tflint_mem.source import DecodeError, SourceText, decode_source
+
+INVALID_SOURCE = "TFM000"
+
+
+@dataclass(frozen=True)
+class ActiveRule:
+    """A rule as configured for one file."""
+
+    meta: RuleMeta
+    visitor: Optional[Type[LintRule]]
+    options: RuleOptions
+    severity: str
+
+    def triggered_by(self, text: str) -> bool:
+        return not self.meta.triggers or any(trigger in text for trigger in self.meta.triggers)
+
+
+@dataclass
+class FileResult:
+    """Everything one file produced: findings, internal errors, and the decoded source (for fixers)."""
+
+    filename: str
+    findings: List[Finding] = field(default_factory=list)
+    internal_errors: List[str] = field(default_factory=list)
+    source: Optional[SourceText] = None
+    raw: List[Tuple[ActiveRule, RawFinding, CodeRange]] = field(default_factory=list)
+
+
+def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+    decoded = decode_source(data)
+    if isinstance(decoded, DecodeError):
+        result = FileResult(filename)
+        _invalid_source(result, rules, decoded.message, decoded.row, decoded.column)
+        return result
+    return lint_source(decoded, filename, rules)
+
+
+def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+    if isinstance(source, str):
+        source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
+    result = FileResult(filename, source=source)
+    text = source.text
+    wanted = [rule for rule in rules if rule.visitor is not None and rule.triggered_by(text)]
+    if not wanted:
+        _check_syntax_cheaply(result, rules)
+        return result
+    try:
+        module = cst.parse_module(text)
+    except cst.ParserSyntaxError as error:
+        message = f"syntax error: {_one_line(error.message)}"
+        _invalid_source(result, rules, message, error.raw_line, error.raw_column + 1)
+        return result
+    except RecursionError:
+        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
+        return result
+    imports = build_import_table(module)
+    raw: List[Tuple[ActiveRule, RawFinding]] = []
+    for rule in wanted:
+        raw.extend((rule, finding) for finding in _run_rule(rule, module, imports, result))
+    if raw:
+        _resolve(result, module, raw)
+    return result
+
+
+def _check_syntax_cheaply(result: FileResult, rules: Sequence[ActiveRule]) -> None:
+    """No rule can fire here, so libcst is not needed; Python's own parser still reports syntax errors."""
+    if not any(rule.meta.code == INVALID_SOURCE for rule in rules):
+        return
+    assert result.source is not None
+    try:
+        ast.parse(result.source.text)
+    except SyntaxError as error:
+        message = f"syntax error: {_one_line(error.msg)}"
+        _invalid_source(result, rules, message, error.lineno or 1, error.offset or 1)
+    except (RecursionError, MemoryError):
+        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
+
+
+def _run_rule(rule: ActiveRule, module: cst.Module, imports: ImportTable, result: FileResult) -> List[RawFinding]:
+    assert rule.visitor is not None
+    visitor = rule.visitor(RuleContext(module=module, imports=imports, options=rule.options))
+    try:
+        module.visit(visitor)
+    except RecursionError:
+        result.internal_errors.append(
+            f"internal error in {rule.meta.code} on {result.filename}: source is nested too deeply"
+        )
+        return []
+    except Exception as error:  # a rule bug must not abort the run
+        result.internal_errors.append(
+            f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"
+        )
+        return []
+    return visitor.findings
+
+
+def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]]) -> None:
+    """Positions are only computed for files that have findings: the metadata pass costs a full walk."""
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    assert result.source is not None
+    suppressions = parse_suppressions(result.source.text)
+    for rule, finding in raw:
+        span = positions[finding.node]
+        row = span.start.line
+        if suppressions.suppresses(rule.meta.code, row):
+            continue
+        result.raw.append((rule, finding, span))
+        result.findings.append(
+            Finding(
+                code=rule.meta.code,
+                rule=rule.meta.name,
+                message=finding.message,
+                filename=result.filename,
+                location=Location(row, span.start.column + 1),
+                end_location=Location(span.end.line, span.end.column + 1),
+                severity=rule.severity,
+                noqa_row=row,
+            )
+        )
+    result.findings.sort(key=Finding.sort_key)
+
+
+def _invalid_source(result: FileResult, rules: Sequence[ActiveRule], message: str, row: int, column: int) -> None:
+    rule = next((r for r in rules if r.meta.code == INVALID_SOURCE), None)
+    if rule is None:
+        return
+    if result.source is not None and parse_suppressions(result.source.text).suppresses(INVALID_SOURCE, row):
+        return
+    result.findings.append(
+        Finding(
+            code=INVALID_SOURCE,
+            rule=rule.meta.name,
+            message=message,
+            filename=result.filename,
+            location=Location(max(row, 1), max(column, 1)),
+            end_location=Location(max(row, 1), max(column, 1)),
+            severity=rule.severity,
+            noqa_row=None,
+        )
+    )
+
+
+def _one_line(message: str) -> str:
+    return re.sub(r"\s+", " ", message).strip()
+
+
+def default_rules(codes: Optional[Sequence[str]] = None, options: Optional[Dict[str, Dict[str, object]]] = None) -> List[ActiveRule]:
+    """Active rules with default settings (all non-preview rules, or exactly `codes`); for tests and the API."""
+    from tflint_mem.catalog import rule_class
+
+    chosen = []
+    for code, meta in load_catalog().items():
+        if codes is None and meta.preview:
+            continue
+        if codes is not None and code not in codes:
+            continue
+        values = {name: spec.default for name, spec in meta.options.items()}
+        values.update((options or {}).get(code, {}))
+        visitor = rule_class(meta) if meta.has_visitor else None
+        chosen.append(ActiveRule(meta=meta, visitor=visitor, options=RuleOptions(values), severity=meta.severity))
+    return chosen

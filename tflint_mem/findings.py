@@ -1,0 +1,58 @@
+"""The values that flow from rules to reporters: plain frozen dataclasses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Tuple
+
+RULE_DOCS_URL = "https://github.com/tflint-mem/tflint-mem/blob/main/rules/{code}.yaml"
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """A position in a file: 1-based line, 1-based column (as ruff and flake8 print them)."""
+
+    row: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace the text between two locations with `content`."""
+
+    content: str
+    location: Location
+    end_location: Location
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A set of edits that together remove one finding."""
+
+    applicability: str  # "safe" or "unsafe"
+    message: str
+    edits: Tuple[Edit, ...]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem in one file."""
+
+    code: str
+    rule: str
+    message: str
+    filename: str
+    location: Location
+    end_location: Location
+    severity: str = "warning"
+    fix: Optional[Fix] = None
+    noqa_row: Optional[int] = None
+    cell: Optional[int] = None
+    extra: Tuple[Tuple[str, str], ...] = field(default=())
+
+    @property
+    def url(self) -> str:
+        return RULE_DOCS_URL.format(code=self.code)
+
+    def sort_key(self) -> Tuple[str, int, int, int, str]:
+        return (self.filename, self.cell or 0, self.location.row, self.location.column, self.code)

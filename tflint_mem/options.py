@@ -1,0 +1,72 @@
+"""Typed rule options: declared in a rule's YAML, checked when configuration is read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, Mapping, Optional
+
+_TYPES: Dict[str, type] = {"int": int, "bool": bool, "str": str, "list[str]": list}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    type: str
+    default: Any
+    description: str
+
+    def check(self, value: Any) -> Optional[str]:
+        """None if `value` fits this option, else what is expected."""
+        expected = _TYPES[self.type]
+        if expected is int and isinstance(value, bool):
+            return f"an integer, not {value!r}"
+        if not isinstance(value, expected):
+            return f"{'an integer' if expected is int else self.type}, not {type(value).__name__} {value!r}"
+        if self.type == "list[str]" and not all(isinstance(item, str) for item in value):
+            return "a list of strings"
+        if expected is int and value < 0:
+            return f"a non-negative integer, not {value}"
+        return None
+
+
+def parse_option_specs(raw: Mapping[str, Any]) -> Dict[str, OptionSpec]:
+    specs = {}
+    for name, body in raw.items():
+        if body["type"] not in _TYPES:
+            raise ValueError(f"option {name}: type must be one of {sorted(_TYPES)}")
+        spec = OptionSpec(name=name, type=body["type"], default=body["default"], description=body["description"].strip())
+        problem = spec.check(spec.default)
+        if problem:
+            raise ValueError(f"option {name}: default must be {problem}")
+        specs[name] = spec
+    return specs
+
+
+class RuleOptions:
+    """Read-only option values; `options.max_parallel_calls` reads `max-parallel-calls`."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, Any]) -> None:
+        object.__setattr__(self, "_values", dict(values))
+
+    def __getattr__(self, attribute: str) -> Any:
+        try:
+            return self._values[attribute.replace("_", "-")]
+        except KeyError:
+            raise AttributeError(attribute) from None
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RuleOptions) and self._values == other._values
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((k, repr(v)) for k, v in self._values.items())))
+
+    def __repr__(self) -> str:
+        return f"RuleOptions({self._values!r})"
+
+    def as_dict(self) -> Dict[str, Any]:
+        return dict(self._values)

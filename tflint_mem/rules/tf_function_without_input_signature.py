@@ -1,0 +1,70 @@
+"""TFM001: a tf.function with parameters but no input_signature / reduce_retracing retraces per new shape."""
+
+from __future__ import annotations
+
+from typing import Optional, Union
+
+import libcst as cst
+
+from tflint_mem.rules.base import LintRule
+from tflint_mem.summary import TF_FUNCTION, first_argument, is_tf_function_decorator
+
+RETRACING_CONTROLS = ("input_signature", "reduce_retracing", "experimental_relax_shapes")
+RECEIVER_NAMES = ("self", "cls")
+
+
+class TfFunctionWithoutInputSignature(LintRule):
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        for decorator in node.decorators:
+            if not is_tf_function_decorator(decorator, self.imports):
+                continue
+            call = decorator.decorator if isinstance(decorator.decorator, cst.Call) else None
+            if (call is None or not controls_retracing(call)) and self._traceable(node):
+                self.report(decorator, target=f"`{node.name.value}`")
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(self.parent, cst.Decorator) or self.resolve(node.func) != TF_FUNCTION:
+            return
+        wrapped = first_argument(node, "func")
+        if wrapped is None or controls_retracing(node):
+            return
+        if self._traceable(self._definition(wrapped)):
+            label = "wrapping a lambda" if isinstance(wrapped, cst.Lambda) else f"`{_code(wrapped)}`"
+            self.report(node, target=label)
+
+    def _definition(self, wrapped: cst.BaseExpression) -> Optional[Union[cst.FunctionDef, cst.Lambda]]:
+        if isinstance(wrapped, cst.Lambda):
+            return wrapped
+        if isinstance(wrapped, cst.Name):
+            return self.context.summary.function_named(wrapped.value)
+        if isinstance(wrapped, cst.Attribute) and isinstance(wrapped.value, cst.Name):
+            if wrapped.value.value in RECEIVER_NAMES:
+                return self.context.summary.function_named(wrapped.attr.value)
+        return None
+
+    def _traceable(self, function: Optional[Union[cst.FunctionDef, cst.Lambda]]) -> bool:
+        """Whether the function takes arguments it could retrace on (unknown functions are assumed to)."""
+        if function is None or self.options.include_parameterless:
+            return True
+        params = function.params
+        if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
+            return True
+        names = [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)]
+        return any(name not in RECEIVER_NAMES for name in names)
+
+
+def controls_retracing(call: cst.Call) -> bool:
+    """True if the call sets a retracing control, or passes `**kwargs` that might."""
+    for arg in call.args:
+        if arg.star == "**":
+            return True
+        if arg.keyword is not None and arg.keyword.value in RETRACING_CONTROLS:
+            value = arg.value
+            if isinstance(value, cst.Name) and value.value in ("None", "False"):
+                continue
+            return True
+    return False
+
+
+def _code(node: cst.CSTNode) -> str:
+    return cst.Module(body=[]).code_for_node(node)

@@ -1,0 +1,70 @@
+"""Bytes to text and back, remembering what a fixer must preserve (encoding, BOM, line endings)."""
+
+from __future__ import annotations
+
+import io
+import tokenize
+from dataclasses import dataclass
+from typing import Union
+
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """Decoded source plus how it was stored on disk."""
+
+    text: str
+    encoding: str
+    bom: bool
+    newline: str
+
+    def encode(self, text: str) -> bytes:
+        """Encode `text` the way the original bytes were encoded."""
+        data = text.encode(self.encoding)
+        return UTF8_BOM + data if self.bom else data
+
+
+@dataclass(frozen=True)
+class DecodeError:
+    """Why bytes could not be read as Python source; reported as a TFM000 finding."""
+
+    message: str
+    row: int = 1
+    column: int = 1
+
+
+def detect_newline(text: str) -> str:
+    """The first line ending in `text` (what libcst and the fixer keep), `\\n` if there is none."""
+    index = text.find("\n")
+    if index > 0 and text[index - 1] == "\r":
+        return "\r\n"
+    if index < 0 and "\r" in text:
+        return "\r"
+    return "\n"
+
+
+def decode_source(data: bytes) -> Union[SourceText, DecodeError]:
+    """Decode Python source bytes as the interpreter would (PEP 263 cookie, UTF-8 BOM)."""
+    if b"\x00" in data:
+        return DecodeError("binary file (contains NUL bytes), not Python source")
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as error:
+        return DecodeError(f"cannot determine the file's encoding: {error.msg}")
+    bom = data.startswith(UTF8_BOM)
+    codec = "utf-8" if encoding == "utf-8-sig" else encoding
+    payload = data[len(UTF8_BOM) :] if bom else data
+    try:
+        text = payload.decode(codec)
+    except UnicodeDecodeError as error:
+        row = payload[: error.start].count(b"\n") + 1
+        line_start = payload.rfind(b"\n", 0, error.start) + 1
+        return DecodeError(
+            f"cannot decode as {codec}: invalid byte 0x{payload[error.start]:02x}",
+            row=row,
+            column=error.start - line_start + 1,
+        )
+    except LookupError:
+        return DecodeError(f"unknown encoding {codec!r} in the coding cookie")
+    return SourceText(text=text, encoding=codec, bom=bom, newline=detect_newline(text))

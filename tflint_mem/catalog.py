@@ -125,11 +125,17 @@ def _parse_rule(raw: Dict[str, Any], path: Path) -> RuleMeta:
         message=raw["message"].strip(),
         options=parse_option_specs(raw.get("options") or {}),
         fix=fix,
-        docs={key: str(value).strip() for key, value in (raw.get("docs") or {}).items()},
+        docs={key: _doc_text(value) for key, value in (raw.get("docs") or {}).items()},
         bad=tuple(_parse_example(item, code) for item in examples.get("bad", ())),
         good=tuple(_parse_example(item, code) for item in examples.get("good", ())),
         path=path,
     )
+
+
+def _doc_text(value: Any) -> str:
+    if isinstance(value, list):
+        return "\n".join(f"- {item}" for item in value)
+    return str(value).strip()
 
 
 def _parse_example(raw: Any, code: str) -> Example:

@@ -6,9 +6,12 @@ Knows nothing about configuration files, the CLI or output formats: callers pass
 from __future__ import annotations
 
 import ast
+import contextlib
+import itertools
 import re
+import sys
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple, Type, Union
+from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Type, Union
 
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
@@ -22,6 +25,10 @@ from tflint_mem.rules.base import LintRule, RawFinding, RuleContext
 from tflint_mem.source import DecodeError, SourceText, decode_source
 
 INVALID_SOURCE = "TFM000"
+MAX_BRACKET_DEPTH = 190
+RECURSION_LIMIT = 8_000
+_NON_BRACKETS = re.compile(r"[^()\[\]{}]+")
+_BRACKET_STEPS = bytes.maketrans(b"([{)]}", b"\x02\x02\x02\x00\x00\x00")
 
 
 @dataclass(frozen=True)
@@ -64,8 +71,15 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
     text = source.text
     wanted = [rule for rule in rules if rule.visitor is not None and rule.triggered_by(text)]
     if not wanted:
-        _check_syntax_cheaply(result, rules)
+        # No rule can fire, so libcst is not needed; Python's parser still reports syntax errors.
+        if any(rule.meta.code == INVALID_SOURCE for rule in rules):
+            _python_rejects(result, rules)
         return result
+    if _bracket_depth(text) > MAX_BRACKET_DEPTH:
+        # libcst's parser slows down sharply with nesting (20 s at 1,000 levels); CPython itself refuses
+        # more than 200 nested brackets, so let Python's parser decide whether this is valid code.
+        if _python_rejects(result, rules):
+            return result
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as error:
@@ -75,27 +89,54 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
     except RecursionError:
         _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
         return result
-    imports = build_import_table(module)
     raw: List[Tuple[ActiveRule, RawFinding]] = []
-    for rule in wanted:
-        raw.extend((rule, finding) for finding in _run_rule(rule, module, imports, result))
-    if raw:
-        _resolve(result, module, raw)
+    with _recursion_limit(RECURSION_LIMIT):
+        try:
+            imports = build_import_table(module)
+            for rule in wanted:
+                raw.extend((rule, finding) for finding in _run_rule(rule, module, imports, result))
+            if raw:
+                _resolve(result, module, raw)
+        except RecursionError:
+            result.findings = []
+            _invalid_source(result, rules, "source is nested too deeply to check", 1, 1)
     return result
 
 
-def _check_syntax_cheaply(result: FileResult, rules: Sequence[ActiveRule]) -> None:
-    """No rule can fire here, so libcst is not needed; Python's own parser still reports syntax errors."""
-    if not any(rule.meta.code == INVALID_SOURCE for rule in rules):
-        return
+@contextlib.contextmanager
+def _recursion_limit(limit: int) -> Iterator[None]:
+    """libcst visits recursively, a few frames per level: valid Python nested 200 levels deep needs more."""
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(previous, limit))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
+def _bracket_depth(text: str) -> int:
+    """The deepest bracket nesting in `text`, counting brackets in strings too (an upper bound)."""
+    brackets = _NON_BRACKETS.sub("", text)
+    if len(brackets) <= 2 * MAX_BRACKET_DEPTH:
+        return len(brackets) // 2
+    steps = brackets.encode("ascii").translate(_BRACKET_STEPS)
+    # Each opener is 2, each closer 0: depth after i brackets is (running sum) - i.
+    return max(total - index for index, total in enumerate(itertools.accumulate(steps), start=1))
+
+
+def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
+    """Whether CPython's own (fast) parser rejects the source; if so, report it as TFM000."""
     assert result.source is not None
     try:
         ast.parse(result.source.text)
     except SyntaxError as error:
         message = f"syntax error: {_one_line(error.msg)}"
         _invalid_source(result, rules, message, error.lineno or 1, error.offset or 1)
+        return True
     except (RecursionError, MemoryError):
         _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
+        return True
+    return False
 
 
 def _run_rule(rule: ActiveRule, module: cst.Module, imports: ImportTable, result: FileResult) -> List[RawFinding]:
@@ -104,10 +145,7 @@ def _run_rule(rule: ActiveRule, module: cst.Module, imports: ImportTable, result
     try:
         module.visit(visitor)
     except RecursionError:
-        result.internal_errors.append(
-            f"internal error in {rule.meta.code} on {result.filename}: source is nested too deeply"
-        )
-        return []
+        raise
     except Exception as error:  # a rule bug must not abort the run
         result.internal_errors.append(
             f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"

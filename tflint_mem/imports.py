@@ -143,7 +143,8 @@ class _ImportCollector(cst.CSTVisitor):
             local = imported
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 local = alias.asname.name.value
-            self.table.bind_import(local, f"{module}.{imported}")
+            separator = "" if module.endswith(".") else "."
+            self.table.bind_import(local, f"{module}{separator}{imported}")
 
     def _bound(self, target: cst.BaseExpression) -> None:
         for name in _target_names(target):

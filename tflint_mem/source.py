@@ -51,7 +51,10 @@ def decode_source(data: bytes) -> Union[SourceText, DecodeError]:
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:
-        return DecodeError(f"cannot determine the file's encoding: {error.msg}")
+        if "unknown encoding" in str(error.msg):
+            return DecodeError(f"{error.msg} in the coding cookie")
+        # The first lines are not valid UTF-8: decode below to report the exact byte.
+        encoding = "utf-8"
     bom = data.startswith(UTF8_BOM)
     codec = "utf-8" if encoding == "utf-8-sig" else encoding
     payload = data[len(UTF8_BOM) :] if bom else data

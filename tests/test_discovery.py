@@ -1,0 +1,100 @@
+"""Walking folders: Python files only, default excludes, virtualenvs and .gitignore skipped; explicit files linted."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tflint_mem.config import Settings
+from tflint_mem.discovery import discover
+from tflint_mem.gitignore import parse_gitignore
+
+
+def names(root: Path, *paths: Path, force_exclude: bool = False):
+    settings = Settings(root=root)
+    found = discover(list(paths) or [root], settings.is_excluded, force_exclude=force_exclude)
+    return sorted(p.relative_to(root).as_posix() if p.is_absolute() else p.as_posix() for p in found.files), found.errors
+
+
+def touch(path: Path, text: str = "x = 1\n") -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def test_default_excludes_and_non_python(tmp_path: Path):
+    for name in ("a.py", "b.txt", ".git/hooks/x.py", "build/x.py", "dist/x.py", "__pycache__/x.py", "pkg/c.py", "node_modules/y.py"):
+        touch(tmp_path / name)
+    assert names(tmp_path)[0] == ["a.py", "pkg/c.py"]
+
+
+def test_virtualenv_is_detected_by_marker(tmp_path: Path):
+    touch(tmp_path / "env" / "pyvenv.cfg", "home = /usr\n")
+    touch(tmp_path / "env" / "lib" / "site.py")
+    touch(tmp_path / "main.py")
+    assert names(tmp_path)[0] == ["main.py"]
+
+
+def test_gitignore_is_honoured(tmp_path: Path):
+    (tmp_path / ".git").mkdir()
+    touch(tmp_path / ".gitignore", "generated/\n*_pb2.py\n!keep_pb2.py\n/top_only.py\n")
+    for name in ("generated/g.py", "a_pb2.py", "keep_pb2.py", "top_only.py", "sub/top_only.py", "ok.py"):
+        touch(tmp_path / name)
+    assert names(tmp_path)[0] == ["keep_pb2.py", "ok.py", "sub/top_only.py"]
+
+
+def test_nested_gitignore_and_parent_gitignore(tmp_path: Path):
+    (tmp_path / ".git").mkdir()
+    touch(tmp_path / ".gitignore", "secret.py\n")
+    touch(tmp_path / "src" / ".gitignore", "local_*.py\n")
+    for name in ("src/secret.py", "src/local_a.py", "src/main.py"):
+        touch(tmp_path / name)
+    found, _ = names(tmp_path, tmp_path / "src")
+    assert found == ["src/main.py"]
+
+
+def test_explicit_file_is_always_linted(tmp_path: Path):
+    touch(tmp_path / "build" / "x.py")
+    assert names(tmp_path, tmp_path / "build" / "x.py")[0] == ["build/x.py"]
+    assert names(tmp_path, tmp_path / "build" / "x.py", force_exclude=True)[0] == []
+
+
+def test_missing_path_is_an_error_not_an_abort(tmp_path: Path):
+    touch(tmp_path / "a.py")
+    found, errors = names(tmp_path, tmp_path / "nope.py", tmp_path / "a.py")
+    assert found == ["a.py"]
+    assert errors == [f"{tmp_path / 'nope.py'}: no such file or directory"]
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
+def test_symlink_loop_does_not_hang(tmp_path: Path):
+    touch(tmp_path / "a.py")
+    os.symlink(tmp_path, tmp_path / "loop")
+    assert names(tmp_path)[0] == ["a.py"]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "path", "is_dir", "ignored"),
+    [
+        ("*.py", "a/b.py", False, True),
+        ("/a.py", "a.py", False, True),
+        ("/a.py", "x/a.py", False, False),
+        ("docs/*.py", "docs/x.py", False, True),
+        ("docs/*.py", "docs/sub/x.py", False, False),
+        ("**/gen", "a/b/gen", True, True),
+        ("out/", "out", False, False),
+        ("out/", "out", True, True),
+        ("a/**/z.py", "a/b/c/z.py", False, True),
+        ("a/**", "a/b/c.py", False, True),
+    ],
+)
+def test_gitignore_patterns(pattern: str, path: str, is_dir: bool, ignored: bool):
+    rules = parse_gitignore(pattern)
+    verdict = False
+    for rule in rules:
+        if rule.directory_only and not is_dir:
+            continue
+        if rule.regex.match(path):
+            verdict = not rule.negated
+    assert verdict is ignored

@@ -1,0 +1,15 @@
+"""Output formats. Each reporter turns a list of findings into text; none of them lints or reads files."""
+
+from __future__ import annotations
+
+from typing import Callable, Dict, Sequence
+
+from tflint_mem.findings import Finding
+from tflint_mem.reporters import json_format, text
+
+Reporter = Callable[[Sequence[Finding]], str]
+
+REPORTERS: Dict[str, Reporter] = {
+    "text": text.render,
+    "json": json_format.render,
+}

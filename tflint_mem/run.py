@@ -1,0 +1,106 @@
+"""One engine call for every front end (CLI, stdin, language server, pre-commit): paths in, results out."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from tflint_mem.catalog import load_catalog, rule_class
+from tflint_mem.config import Selection, Settings, enabled_codes, find_config, load_settings
+from tflint_mem.discovery import discover
+from tflint_mem.engine import ActiveRule, FileResult, lint_bytes
+from tflint_mem.options import RuleOptions
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """What the command line adds to the configuration files."""
+
+    selection: Selection = Selection()
+    config: Optional[Path] = None
+    preview: bool = False
+    force_exclude: bool = False
+
+
+@dataclass
+class RunResult:
+    files: List[FileResult] = field(default_factory=list)
+    path_errors: List[str] = field(default_factory=list)
+
+    @property
+    def internal_errors(self) -> List[str]:
+        return [error for result in self.files for error in result.internal_errors]
+
+
+class SettingsResolver:
+    """Finds each file's nearest configuration (or the `--config` one) and builds its active rules, with caching."""
+
+    def __init__(self, options: CheckOptions, cwd: Optional[Path] = None) -> None:
+        self.options = options
+        self.cwd = (cwd or Path.cwd()).resolve()
+        self._explicit = load_settings(options.config, self.cwd) if options.config else None
+        self._by_folder: Dict[Path, Settings] = {}
+        self._by_file: Dict[Path, Settings] = {}
+        self._rules: Dict[Tuple[int, Tuple[str, ...]], List[ActiveRule]] = {}
+
+    def settings_for(self, path: Path) -> Settings:
+        if self._explicit is not None:
+            return self._explicit
+        folder = Path(os.path.abspath(path)).parent
+        settings = self._by_folder.get(folder)
+        if settings is None:
+            config = find_config(folder)
+            settings = self._by_file.get(config) if config is not None else None
+            if settings is None:
+                settings = load_settings(config, self.cwd)
+                if config is not None:
+                    self._by_file[config] = settings
+            self._by_folder[folder] = settings
+        return settings
+
+    def is_excluded(self, path: Path) -> bool:
+        return self.settings_for(path).is_excluded(path)
+
+    def rules_for(self, path: Path) -> List[ActiveRule]:
+        settings = self.settings_for(path)
+        extra = settings.ignored_for(path)
+        key = (id(settings), extra)
+        rules = self._rules.get(key)
+        if rules is None:
+            codes = enabled_codes(settings, self.options.selection, extra, self.options.preview)
+            rules = [active_rule(code, settings) for code in codes]
+            self._rules[key] = rules
+        return rules
+
+
+def active_rule(code: str, settings: Settings) -> ActiveRule:
+    meta = load_catalog()[code]
+    configured = dict(settings.rule_settings.get(code, {}))
+    severity = configured.pop("severity", meta.severity)
+    values = {name: spec.default for name, spec in meta.options.items()}
+    values.update(configured)
+    visitor = rule_class(meta) if meta.has_visitor else None
+    return ActiveRule(meta=meta, visitor=visitor, options=RuleOptions(values), severity=severity)
+
+
+def check_paths(paths: Sequence[Path], options: CheckOptions, resolver: Optional[SettingsResolver] = None) -> RunResult:
+    resolver = resolver or SettingsResolver(options)
+    discovered = discover(paths, resolver.is_excluded, force_exclude=options.force_exclude)
+    run = RunResult(path_errors=list(discovered.errors))
+    for path in discovered.files:
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
+            continue
+        run.files.append(lint_bytes(data, str(path), resolver.rules_for(path)))
+    run.files.sort(key=lambda result: result.filename)
+    return run
+
+
+def check_bytes(data: bytes, filename: str, options: CheckOptions, resolver: Optional[SettingsResolver] = None) -> FileResult:
+    """Lint source that is not (or not yet) on disk, with the configuration `filename` would get."""
+    resolver = resolver or SettingsResolver(options)
+    return lint_bytes(data, filename, resolver.rules_for(Path(filename)))

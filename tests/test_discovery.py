@@ -54,7 +54,8 @@ def test_nested_gitignore_and_parent_gitignore(tmp_path: Path):
     assert found == ["src/main.py"]
 
 
-def test_explicit_file_is_always_linted(tmp_path: Path):
+def test_explicit_file_is_always_linted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.chdir(tmp_path)
     touch(tmp_path / "build" / "x.py")
     assert names(tmp_path, tmp_path / "build" / "x.py")[0] == ["build/x.py"]
     assert names(tmp_path, tmp_path / "build" / "x.py", force_exclude=True)[0] == []
@@ -98,3 +99,9 @@ def test_gitignore_patterns(pattern: str, path: str, is_dir: bool, ignored: bool
         if rule.regex.match(path):
             verdict = not rule.negated
     assert verdict is ignored
+
+
+def test_excluded_names_above_the_walk_root_do_not_matter(tmp_path: Path):
+    touch(tmp_path / "site-packages" / "pkg" / "m.py")
+    found, _ = names(tmp_path, tmp_path / "site-packages" / "pkg")
+    assert found == ["site-packages/pkg/m.py"]

@@ -7,6 +7,7 @@ naming the file, the key and what is allowed, so the CLI can stop with exit code
 from __future__ import annotations
 
 import fnmatch
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
@@ -57,32 +58,33 @@ class Settings:
     preview: bool = False
 
     def is_excluded(self, path: Path) -> bool:
-        """Whether `path` matches an `exclude`/`extend-exclude` pattern (by name, or by path under `root`)."""
-        patterns = (*self.exclude, *self.extend_exclude)
-        if not patterns:
-            return False
-        try:
-            relative = path.resolve().relative_to(self.root.resolve()).as_posix()
-        except ValueError:
-            relative = path.as_posix()
-        parts = relative.split("/")
-        for pattern in patterns:
+        """Whether `path` matches an `exclude`/`extend-exclude` pattern.
+
+        As in ruff: a pattern without `/` matches the file or folder name (the walk checks every
+        folder on the way down); a pattern with `/` matches the path relative to the config's folder.
+        """
+        for pattern in (*self.exclude, *self.extend_exclude):
             stripped = pattern.rstrip("/")
-            if "/" in stripped:
-                if any(fnmatch.fnmatchcase("/".join(parts[: i + 1]), stripped.lstrip("/")) for i in range(len(parts))):
+            if "/" not in stripped:
+                if fnmatch.fnmatchcase(path.name, stripped):
                     return True
-            elif any(fnmatch.fnmatchcase(part, stripped) for part in parts):
+                continue
+            relative = self._relative(path)
+            if relative is not None and fnmatch.fnmatchcase(relative, stripped.lstrip("/")):
                 return True
         return False
+
+    def _relative(self, path: Path) -> Optional[str]:
+        try:
+            return Path(os.path.abspath(path)).relative_to(self.root).as_posix()
+        except ValueError:
+            return None
 
     def ignored_for(self, path: Path) -> Tuple[str, ...]:
         """Rule codes/prefixes that `per-file-ignores` turns off for `path`."""
         if not self.per_file_ignores:
             return ()
-        try:
-            relative = path.resolve().relative_to(self.root.resolve()).as_posix()
-        except ValueError:
-            relative = path.as_posix()
+        relative = self._relative(path) or path.as_posix()
         ignored: List[str] = []
         for pattern, codes in self.per_file_ignores:
             if fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(path.name, pattern):

@@ -32,13 +32,13 @@ def discover(
             found.errors.append(f"{path}: no such file or directory")
             continue
         if path.is_dir():
-            if force_exclude and is_excluded(path):
+            if force_exclude and _excluded_with_parents(path, is_excluded):
                 continue
             files = _walk(path.absolute(), is_excluded, tuple(suffixes), found.errors)
             # Report walked files by the path the user typed.
             files = [path / file.relative_to(path.absolute()) for file in files]
         elif path.is_file() or path.is_symlink():
-            files = [] if force_exclude and is_excluded(path) else [path]
+            files = [] if force_exclude and _excluded_with_parents(path, is_excluded) else [path]
         else:
             found.errors.append(f"{path}: not a regular file or directory")
             continue
@@ -48,6 +48,14 @@ def discover(
                 seen.add(key)
                 found.files.append(file)
     return found
+
+
+def _excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> bool:
+    """For files named explicitly: excluded if the file or a folder above it (below the working folder) is."""
+    absolute = Path(os.path.abspath(path))
+    cwd = Path.cwd()
+    candidates = [absolute, *(parent for parent in absolute.parents if cwd in parent.parents)]
+    return any(is_excluded(candidate) for candidate in candidates)
 
 
 def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: tuple, errors: List[str]) -> List[Path]:

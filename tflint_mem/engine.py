@@ -18,11 +18,12 @@ from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from tflint_mem.catalog import RuleMeta, load_catalog
 from tflint_mem.findings import Finding, Location
-from tflint_mem.imports import ImportTable, build_import_table
+from tflint_mem.imports import build_import_table
 from tflint_mem.noqa import parse_suppressions
 from tflint_mem.options import RuleOptions
-from tflint_mem.rules.base import LintRule, RawFinding, RuleContext
+from tflint_mem.rules.base import LintRule, RawFinding, RuleContext, ScopeTracker
 from tflint_mem.source import DecodeError, SourceText, decode_source
+from tflint_mem.walker import RuleWalker
 
 INVALID_SOURCE = "TFM000"
 MAX_BRACKET_DEPTH = 190
@@ -92,15 +93,36 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
     raw: List[Tuple[ActiveRule, RawFinding]] = []
     with _recursion_limit(RECURSION_LIMIT):
         try:
-            imports = build_import_table(module)
-            for rule in wanted:
-                raw.extend((rule, finding) for finding in _run_rule(rule, module, imports, result))
+            raw = _run_rules(wanted, module, result)
             if raw:
                 _resolve(result, module, raw)
         except RecursionError:
             result.findings = []
             _invalid_source(result, rules, "source is nested too deeply to check", 1, 1)
     return result
+
+
+def _run_rules(wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult) -> List[Tuple[ActiveRule, RawFinding]]:
+    """All rules in one walk; a rule that raises is reported as an internal error and the others go on."""
+    assert result.source is not None
+    context = RuleContext(module=module, imports=build_import_table(module), text=result.source.text)
+    tracker = ScopeTracker(context)
+    instances = []
+    for rule in wanted:
+        assert rule.visitor is not None
+        instances.append((rule, rule.visitor(context, rule.options, tracker)))
+    walker = RuleWalker([instance for _, instance in instances], tracker)
+    module.visit(walker)
+    raw = []
+    for rule, instance in instances:
+        error = walker.failures.get(instance)
+        if error is not None:
+            result.internal_errors.append(
+                f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"
+            )
+            continue
+        raw.extend((rule, finding) for finding in instance.findings)
+    return raw
 
 
 @contextlib.contextmanager
@@ -137,21 +159,6 @@ def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
         _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
         return True
     return False
-
-
-def _run_rule(rule: ActiveRule, module: cst.Module, imports: ImportTable, result: FileResult) -> List[RawFinding]:
-    assert rule.visitor is not None
-    visitor = rule.visitor(RuleContext(module=module, imports=imports, options=rule.options))
-    try:
-        module.visit(visitor)
-    except RecursionError:
-        raise
-    except Exception as error:  # a rule bug must not abort the run
-        result.internal_errors.append(
-            f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"
-        )
-        return []
-    return visitor.findings
 
 
 def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]]) -> None:

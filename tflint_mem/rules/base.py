@@ -1,10 +1,16 @@
-"""The base every rule visitor extends: lexical context (loops, functions, tf.function bodies) and reporting."""
+"""The base every rule extends: shared lexical context (loops, functions, tf.function bodies) and reporting.
+
+All rules of a file run in one walk of the tree (see `tflint_mem.walker`): a rule defines
+`visit_<Node>` / `leave_<Node>` methods (return values are ignored: one rule cannot prune the walk
+for the others) and reads the context the walk keeps, instead of tracking it itself.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, List, Optional, Union
+from typing import Any, FrozenSet, List, Optional
 
 import libcst as cst
 
@@ -13,14 +19,24 @@ from tflint_mem.imports import ImportTable
 from tflint_mem.options import RuleOptions
 from tflint_mem.summary import ModuleSummary, is_tf_function_decorator
 
-LOOP_BODY_ATTRIBUTES = {
-    cst.For: "body",
-    cst.While: "body",
-    cst.ListComp: "elt",
-    cst.SetComp: "elt",
-    cst.GeneratorExp: "elt",
-}
-SCOPE_NODES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+# (node type, attribute) pairs, looked up by exact type: isinstance on libcst's ABC-based nodes is slow.
+SCOPE_BODIES = frozenset({(cst.FunctionDef, "body"), (cst.Lambda, "body"), (cst.ClassDef, "body")})
+LOOP_BODIES = frozenset(
+    {
+        (cst.For, "body"),
+        (cst.While, "body"),
+        (cst.ListComp, "elt"),
+        (cst.SetComp, "elt"),
+        (cst.GeneratorExp, "elt"),
+        (cst.DictComp, "key"),
+        (cst.DictComp, "value"),
+        # Conditions and inner `for` clauses of a comprehension run once per iteration of its clause.
+        (cst.CompFor, "ifs"),
+        (cst.CompFor, "inner_for_in"),
+    }
+)
+# `tf.function(step)`, `def_function.function(self.step, ...)`: the names a module may wrap after defining them.
+_WRAPPED_NAME = re.compile(r"\bfunction\(\s*(?:func\s*=\s*)?(?:self\.|cls\.)?([A-Za-z_]\w*)\s*[,)]")
 
 
 @dataclass
@@ -34,15 +50,58 @@ class Frame:
 
 @dataclass
 class RuleContext:
-    """What a rule may know about the file: its tree, imports and summary. Nothing about paths or output."""
+    """What rules may know about one file: its tree, imports and summary. Nothing about paths or output."""
 
     module: cst.Module
     imports: ImportTable
-    options: RuleOptions
+    text: str
 
     @cached_property
     def summary(self) -> ModuleSummary:
+        """Built on first use only: most files never need it."""
         return ModuleSummary(self.module, self.imports)
+
+    @cached_property
+    def maybe_wrapped_names(self) -> FrozenSet[str]:
+        """A cheap textual superset of the names passed to `tf.function(...)` calls."""
+        return frozenset(_WRAPPED_NAME.findall(self.text)) if "function(" in self.text else frozenset()
+
+
+class ScopeTracker:
+    """The lexical context of the node being visited, kept once per walk for every rule.
+
+    "In a loop" means inside the body of a for/while or a comprehension of the current scope; a
+    nested def, lambda or class starts a new scope. Decorators and default values belong to the
+    enclosing scope, as Python evaluates them there.
+    """
+
+    def __init__(self, context: RuleContext) -> None:
+        self.context = context
+        self.frames: List[Frame] = [Frame(context.module)]
+        self.ancestors: List[cst.CSTNode] = []
+
+    def enter_attribute(self, node: cst.CSTNode, attribute: str) -> None:
+        key = (type(node), attribute)
+        if key in SCOPE_BODIES:
+            self.frames.append(Frame(node, is_tf_function=self._is_tf_function(node)))
+        elif key in LOOP_BODIES:
+            self.frames[-1].loops.append(node)
+
+    def leave_attribute(self, node: cst.CSTNode, attribute: str) -> None:
+        key = (type(node), attribute)
+        if key in SCOPE_BODIES:
+            self.frames.pop()
+        elif key in LOOP_BODIES:
+            self.frames[-1].loops.pop()
+
+    def _is_tf_function(self, node: cst.CSTNode) -> bool:
+        if not isinstance(node, cst.FunctionDef):
+            return False
+        imports = self.context.imports
+        if any(is_tf_function_decorator(d, imports) for d in node.decorators):
+            return True
+        name = node.name.value
+        return name in self.context.maybe_wrapped_names and name in self.context.summary.tf_function_wrapped
 
 
 @dataclass(frozen=True)
@@ -54,76 +113,50 @@ class RawFinding:
     fix: Optional[Any] = None
 
 
-class LintRule(cst.CSTVisitor):
-    """Subclasses write `visit_*` methods and call `report`; the base keeps the lexical context.
-
-    "In a loop" means inside the body of a for/while or a comprehension of the current scope; a
-    nested def, lambda or class starts a new scope. Decorators and default values belong to the
-    enclosing scope, as Python evaluates them there.
-    """
+class LintRule:
+    """Subclasses write `visit_*`/`leave_*` methods and call `report`; the walk keeps the context."""
 
     meta: RuleMeta
 
-    def __init__(self, context: RuleContext) -> None:
-        super().__init__()
+    def __init__(self, context: RuleContext, options: RuleOptions, tracker: Optional[ScopeTracker] = None) -> None:
         self.context = context
         self.imports = context.imports
-        self.options = context.options
+        self.options = options
+        self.tracker = tracker or ScopeTracker(context)
         self.findings: List[RawFinding] = []
-        self.frames: List[Frame] = [Frame(context.module)]
-        self.ancestors: List[cst.CSTNode] = []
 
-    # --- context tracking -------------------------------------------------
-    def on_visit(self, node: cst.CSTNode) -> bool:
-        self.ancestors.append(node)
-        return super().on_visit(node)
+    # --- context (read-only views of the shared tracker) ---------------------
+    @property
+    def frames(self) -> List[Frame]:
+        return self.tracker.frames
 
-    def on_leave(self, original_node: cst.CSTNode) -> None:
-        super().on_leave(original_node)
-        self.ancestors.pop()
-
-    def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
-        if attribute == "body" and isinstance(node, SCOPE_NODES):
-            self.frames.append(Frame(node, is_tf_function=self._is_tf_function(node)))
-        elif _is_loop_body(node, attribute):
-            self.frames[-1].loops.append(node)
-        super().on_visit_attribute(node, attribute)
-
-    def on_leave_attribute(self, original_node: cst.CSTNode, attribute: str) -> None:
-        super().on_leave_attribute(original_node, attribute)
-        if attribute == "body" and isinstance(original_node, SCOPE_NODES):
-            self.frames.pop()
-        elif _is_loop_body(original_node, attribute):
-            self.frames[-1].loops.pop()
-
-    def _is_tf_function(self, node: cst.CSTNode) -> bool:
-        if not isinstance(node, cst.FunctionDef):
-            return False
-        if any(is_tf_function_decorator(d, self.imports) for d in node.decorators):
-            return True
-        return node.name.value in self.context.summary.tf_function_wrapped
+    @property
+    def ancestors(self) -> List[cst.CSTNode]:
+        """The nodes from the module down to the node being visited (inclusive)."""
+        return self.tracker.ancestors
 
     @property
     def scope(self) -> Frame:
-        return self.frames[-1]
+        return self.tracker.frames[-1]
 
     @property
     def in_loop(self) -> bool:
-        return bool(self.frames[-1].loops)
+        return bool(self.tracker.frames[-1].loops)
 
     @property
     def innermost_loop(self) -> Optional[cst.CSTNode]:
-        loops = self.frames[-1].loops
+        loops = self.tracker.frames[-1].loops
         return loops[-1] if loops else None
 
     @property
     def in_tf_function(self) -> bool:
-        return self.frames[-1].is_tf_function
+        return self.tracker.frames[-1].is_tf_function
 
     @property
     def parent(self) -> Optional[cst.CSTNode]:
         """The parent of the node being visited (valid inside `visit_*`)."""
-        return self.ancestors[-2] if len(self.ancestors) > 1 else None
+        ancestors = self.tracker.ancestors
+        return ancestors[-2] if len(ancestors) > 1 else None
 
     def resolve(self, node: cst.BaseExpression) -> Optional[str]:
         return self.imports.resolve(node)
@@ -133,16 +166,3 @@ class LintRule(cst.CSTVisitor):
         """Report `node` with the rule's message template filled from `message_args`."""
         message = self.meta.message.format(**message_args) if message_args else self.meta.message
         self.findings.append(RawFinding(node=node, message=message, fix=fix))
-
-
-def _is_loop_body(node: cst.CSTNode, attribute: str) -> bool:
-    if isinstance(node, cst.CompFor):
-        # Conditions and inner `for` clauses run once per iteration of this clause.
-        return attribute in ("ifs", "inner_for_in")
-    if isinstance(node, cst.DictComp):
-        return attribute in ("key", "value")
-    expected = LOOP_BODY_ATTRIBUTES.get(type(node))
-    return expected == attribute
-
-
-Scope = Union[cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.Module]

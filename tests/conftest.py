@@ -11,7 +11,9 @@ from tflint_mem.engine import default_rules, lint_source
 from tflint_mem.findings import Finding
 
 
-def lint(code: str, select: Optional[Sequence[str]] = None, options: Optional[Dict[str, Dict[str, Any]]] = None) -> List[Finding]:
+def lint(
+    code: str, select: Optional[Sequence[str]] = None, options: Optional[Dict[str, Dict[str, Any]]] = None
+) -> List[Finding]:
     """Findings for a dedented snippet, with the given rules (default: all non-preview rules)."""
     result = lint_source(textwrap.dedent(code), "snippet.py", default_rules(select, options))
     assert not result.internal_errors, result.internal_errors

@@ -145,7 +145,14 @@ def test_rules_table_lists_every_rule():
 def test_rule_docs_have_all_sections():
     result = run("rule", "TFM001")
     assert result.exit_code == 0
-    for heading in ("## What it does", "## Why is this bad?", "## Example", "## Use instead", "## Fix safety", "## Options"):
+    for heading in (
+        "## What it does",
+        "## Why is this bad?",
+        "## Example",
+        "## Use instead",
+        "## Fix safety",
+        "## Options",
+    ):
         assert heading in result.output
     assert "# <- TFM001" not in result.output
     assert "include-parameterless" in result.output

@@ -53,7 +53,9 @@ def test_nearest_config_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     (sub / "leaky.py").write_text(LEAKY)
     (tmp_path / "leaky.py").write_text(LEAKY)
     result = run("-q", ".")
-    assert result.output.splitlines() == ["strict/leaky.py:3:1: TFM001 " + result.output.split(" TFM001 ", 1)[1].splitlines()[0]]
+    assert result.output.splitlines() == [
+        "strict/leaky.py:3:1: TFM001 " + result.output.split(" TFM001 ", 1)[1].splitlines()[0]
+    ]
 
 
 def test_explicit_config_file(project: Path):
@@ -117,7 +119,10 @@ def test_exclude_and_extend_exclude(project: Path):
         ("select: [TFM999]\n", "select: unknown rule code 'TFM999'"),
         ("ignore: 5\n", "ignore: expected a list of strings"),
         ("rules:\n  TFM999: {}\n", "rules: unknown rule code 'TFM999'"),
-        ("rules:\n  TFM001:\n    speed: 3\n", "rules.TFM001.speed: unknown option (allowed: severity, include-parameterless)"),
+        (
+            "rules:\n  TFM001:\n    speed: 3\n",
+            "rules.TFM001.speed: unknown option (allowed: severity, include-parameterless)",
+        ),
         ("rules:\n  TFM001:\n    include-parameterless: 'yes'\n", "rules.TFM001.include-parameterless: expected bool"),
         ("rules:\n  TFM001:\n    severity: fatal\n", "rules.TFM001.severity: expected one of error, warning, info"),
         ("select: [TFM001\n", "invalid YAML"),

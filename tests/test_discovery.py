@@ -15,7 +15,9 @@ from tflint_mem.gitignore import parse_gitignore
 def names(root: Path, *paths: Path, force_exclude: bool = False):
     settings = Settings(root=root)
     found = discover(list(paths) or [root], settings.is_excluded, force_exclude=force_exclude)
-    return sorted(p.relative_to(root).as_posix() if p.is_absolute() else p.as_posix() for p in found.files), found.errors
+    return sorted(
+        p.relative_to(root).as_posix() if p.is_absolute() else p.as_posix() for p in found.files
+    ), found.errors
 
 
 def touch(path: Path, text: str = "x = 1\n") -> None:
@@ -24,7 +26,16 @@ def touch(path: Path, text: str = "x = 1\n") -> None:
 
 
 def test_default_excludes_and_non_python(tmp_path: Path):
-    for name in ("a.py", "b.txt", ".git/hooks/x.py", "build/x.py", "dist/x.py", "__pycache__/x.py", "pkg/c.py", "node_modules/y.py"):
+    for name in (
+        "a.py",
+        "b.txt",
+        ".git/hooks/x.py",
+        "build/x.py",
+        "dist/x.py",
+        "__pycache__/x.py",
+        "pkg/c.py",
+        "node_modules/y.py",
+    ):
         touch(tmp_path / name)
     assert names(tmp_path)[0] == ["a.py", "pkg/c.py"]
 

@@ -61,14 +61,18 @@ def test_syntax_error_position_from_libcst():
 
 
 def test_expression_nested_1000_levels_is_a_tfm000_finding():
-    source = "import tensorflow as tf\nx = " + "f(" * 1000 + "1" + ")" * 1000 + "\n@tf.function\ndef f(x):\n    return x\n"
+    source = (
+        "import tensorflow as tf\nx = " + "f(" * 1000 + "1" + ")" * 1000 + "\n@tf.function\ndef f(x):\n    return x\n"
+    )
     result = lint_source(source, "deep.py", default_rules())
     assert [(f.code, f.message) for f in result.findings] == [("TFM000", "syntax error: too many nested parentheses")]
     assert result.internal_errors == []
 
 
 def test_deepest_valid_nesting_is_still_checked():
-    source = "import tensorflow as tf\nx = " + "f(" * 190 + "1" + ")" * 190 + "\n@tf.function\ndef f(x):\n    return x\n"
+    source = (
+        "import tensorflow as tf\nx = " + "f(" * 190 + "1" + ")" * 190 + "\n@tf.function\ndef f(x):\n    return x\n"
+    )
     result = lint_source(source, "deep.py", default_rules(["TFM001"]))
     assert [f.code for f in result.findings] == ["TFM001"]
 

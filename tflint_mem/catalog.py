@@ -83,7 +83,7 @@ def rules_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "rules"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load_catalog() -> Dict[str, RuleMeta]:
     """Every rule, by code, in code order."""
     metas = [load_rule_file(path) for path in sorted(rules_dir().glob("TFM*.yaml"))]

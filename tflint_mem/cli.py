@@ -45,17 +45,23 @@ def main() -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
-@click.option("--select", "select", multiple=True, help="Rule codes or prefixes to enable (replaces the configured set).")
+@click.option(
+    "--select", "select", multiple=True, help="Rule codes or prefixes to enable (replaces the configured set)."
+)
 @click.option("--extend-select", multiple=True, help="Rule codes or prefixes to enable in addition.")
 @click.option("--ignore", multiple=True, help="Rule codes or prefixes to disable.")
-@click.option("--config", "config", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file.")
+@click.option(
+    "--config", "config", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file."
+)
 @click.option("--format", "output_format", type=click.Choice(sorted(REPORTERS)), default="text", show_default=True)
 @click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
 @click.option("--exit-zero", is_flag=True, help="Exit with 0 even if there are findings.")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
 @click.option("--preview", is_flag=True, help="Enable preview rules selected by prefix.")
 @click.option("--force-exclude", is_flag=True, help="Apply excludes to files named explicitly (for pre-commit).")
-@click.option("--stdin-filename", type=click.Path(path_type=Path), help="Read source from stdin, reported as this path.")
+@click.option(
+    "--stdin-filename", type=click.Path(path_type=Path), help="Read source from stdin, reported as this path."
+)
 def check(
     paths: Tuple[Path, ...],
     select: Tuple[str, ...],

@@ -7,10 +7,11 @@ naming the file, the key and what is allowed, so the CLI can stop with exit code
 from __future__ import annotations
 
 import fnmatch
+import importlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
 import yaml
 
@@ -25,9 +26,29 @@ LIST_KEYS = ("select", "ignore", "extend-select", "exclude", "extend-exclude")
 KNOWN_KEYS = (*LIST_KEYS, "per-file-ignores", "rules", "preview")
 
 DEFAULT_EXCLUDE = (
-    ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", ".eggs", "*.egg-info", "__pycache__",
-    "build", "dist", "node_modules", "site-packages", "__pypackages__", ".mypy_cache", ".pytest_cache",
-    ".ruff_cache", ".tflint_mem_cache", ".ipynb_checkpoints", "_build", "buck-out",
+    ".git",
+    ".hg",
+    ".svn",
+    ".bzr",
+    ".tox",
+    ".nox",
+    ".venv",
+    "venv",
+    ".eggs",
+    "*.egg-info",
+    "__pycache__",
+    "build",
+    "dist",
+    "node_modules",
+    "site-packages",
+    "__pypackages__",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".tflint_mem_cache",
+    ".ipynb_checkpoints",
+    "_build",
+    "buck-out",
 )
 
 
@@ -96,7 +117,9 @@ def matches(selector: str, code: str) -> bool:
     return selector == "ALL" or code.startswith(selector)
 
 
-def enabled_codes(settings: Settings, cli: Selection, extra_ignores: Sequence[str] = (), preview: bool = False) -> List[str]:
+def enabled_codes(
+    settings: Settings, cli: Selection, extra_ignores: Sequence[str] = (), preview: bool = False
+) -> List[str]:
     """Rule codes enabled for one file: the file's layer, then the command line's, then per-file ignores.
 
     TFM000 (the file could not be checked) stays on unless an ignore names it exactly.
@@ -112,8 +135,8 @@ def enabled_codes(settings: Settings, cli: Selection, extra_ignores: Sequence[st
     return sorted(enabled)
 
 
-def _apply(layer: Selection, enabled: set, catalog: Mapping[str, RuleMeta], preview: bool) -> set:
-    def chosen(selectors: Sequence[str]) -> set:
+def _apply(layer: Selection, enabled: Set[str], catalog: Mapping[str, RuleMeta], preview: bool) -> Set[str]:
+    def chosen(selectors: Sequence[str]) -> Set[str]:
         # A preview rule is on when named exactly, or through a prefix when preview mode is on.
         return {
             code
@@ -183,17 +206,17 @@ def _read_raw(path: Path) -> Mapping[str, Any]:
 
 def _parse_toml(text: str, path: Path) -> Mapping[str, Any]:
     try:
-        import tomllib  # Python 3.11+
+        tomllib: Any = importlib.import_module("tomllib")  # Python 3.11+
     except ImportError:  # pragma: no cover - exercised on Python < 3.11 only
         try:
-            import tomli as tomllib  # type: ignore[no-redef]
+            tomllib = importlib.import_module("tomli")
         except ImportError:
             raise ConfigError(
-                f"{path}: reading [tool.{TOOL_KEY}] needs Python 3.11+ or the 'tomli' package;"
-                f" or use {CONFIG_FILE}"
+                f"{path}: reading [tool.{TOOL_KEY}] needs Python 3.11+ or the 'tomli' package; or use {CONFIG_FILE}"
             ) from None
     try:
-        return tomllib.loads(text)
+        data: Mapping[str, Any] = tomllib.loads(text)
+        return data
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: invalid TOML: {error}") from None
 

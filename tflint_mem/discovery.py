@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, List, Sequence
+from typing import Callable, List, Sequence, Tuple
 
 from tflint_mem.gitignore import IgnoreStack
 
@@ -58,7 +58,7 @@ def _excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> b
     return any(is_excluded(candidate) for candidate in candidates)
 
 
-def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: tuple, errors: List[str]) -> List[Path]:
+def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: Tuple[str, ...], errors: List[str]) -> List[Path]:
     result: List[Path] = []
     stack = [(root, IgnoreStack.for_folder(root))]
     while stack:

@@ -102,7 +102,9 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
     return result
 
 
-def _run_rules(wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult) -> List[Tuple[ActiveRule, RawFinding]]:
+def _run_rules(
+    wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult
+) -> List[Tuple[ActiveRule, RawFinding]]:
     """All rules in one walk; a rule that raises is reported as an internal error and the others go on."""
     assert result.source is not None
     context = RuleContext(module=module, imports=build_import_table(module), text=result.source.text)
@@ -113,7 +115,7 @@ def _run_rules(wanted: Sequence[ActiveRule], module: cst.Module, result: FileRes
         instances.append((rule, rule.visitor(context, rule.options, tracker)))
     walker = RuleWalker([instance for _, instance in instances], tracker)
     module.visit(walker)
-    raw = []
+    raw: List[Tuple[ActiveRule, RawFinding]] = []
     for rule, instance in instances:
         error = walker.failures.get(instance)
         if error is not None:
@@ -211,7 +213,9 @@ def _one_line(message: str) -> str:
     return re.sub(r"\s+", " ", message).strip()
 
 
-def default_rules(codes: Optional[Sequence[str]] = None, options: Optional[Dict[str, Dict[str, object]]] = None) -> List[ActiveRule]:
+def default_rules(
+    codes: Optional[Sequence[str]] = None, options: Optional[Dict[str, Dict[str, object]]] = None
+) -> List[ActiveRule]:
     """Active rules with default settings (all non-preview rules, or exactly `codes`); for tests and the API."""
     from tflint_mem.catalog import rule_class
 

@@ -85,7 +85,7 @@ class IgnoreStack:
     def __init__(self, layers: Tuple[Tuple[Path, Tuple[IgnoreRule, ...]], ...] = ()) -> None:
         self.layers = layers
 
-    def entering(self, folder: Path) -> "IgnoreStack":
+    def entering(self, folder: Path) -> IgnoreStack:
         rules = _read_rules(folder / ".gitignore")
         return IgnoreStack((*self.layers, (folder, tuple(rules)))) if rules else self
 
@@ -104,7 +104,7 @@ class IgnoreStack:
         return bool(verdict)
 
     @classmethod
-    def for_folder(cls, folder: Path) -> "IgnoreStack":
+    def for_folder(cls, folder: Path) -> IgnoreStack:
         """The stack for `folder`, including .gitignore files of enclosing folders up to the repository root."""
         chain = []
         for candidate in (folder, *folder.parents):

@@ -22,9 +22,9 @@ class OptionSpec:
             return f"an integer, not {value!r}"
         if not isinstance(value, expected):
             return f"{'an integer' if expected is int else self.type}, not {type(value).__name__} {value!r}"
-        if self.type == "list[str]" and not all(isinstance(item, str) for item in value):
+        if isinstance(value, list) and not all(isinstance(item, str) for item in value):
             return "a list of strings"
-        if expected is int and value < 0:
+        if isinstance(value, int) and value < 0:
             return f"a non-negative integer, not {value}"
         return None
 
@@ -34,7 +34,9 @@ def parse_option_specs(raw: Mapping[str, Any]) -> Dict[str, OptionSpec]:
     for name, body in raw.items():
         if body["type"] not in _TYPES:
             raise ValueError(f"option {name}: type must be one of {sorted(_TYPES)}")
-        spec = OptionSpec(name=name, type=body["type"], default=body["default"], description=body["description"].strip())
+        spec = OptionSpec(
+            name=name, type=body["type"], default=body["default"], description=body["description"].strip()
+        )
         problem = spec.check(spec.default)
         if problem:
             raise ValueError(f"option {name}: default must be {problem}")

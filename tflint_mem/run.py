@@ -100,7 +100,9 @@ def check_paths(paths: Sequence[Path], options: CheckOptions, resolver: Optional
     return run
 
 
-def check_bytes(data: bytes, filename: str, options: CheckOptions, resolver: Optional[SettingsResolver] = None) -> FileResult:
+def check_bytes(
+    data: bytes, filename: str, options: CheckOptions, resolver: Optional[SettingsResolver] = None
+) -> FileResult:
     """Lint source that is not (or not yet) on disk, with the configuration `filename` would get."""
     resolver = resolver or SettingsResolver(options)
     return lint_bytes(data, filename, resolver.rules_for(Path(filename)))

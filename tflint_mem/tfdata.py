@@ -32,11 +32,39 @@ DATASET_CONSTRUCTORS = frozenset(
 # Methods of tf.data.Dataset that return another dataset.
 DATASET_METHODS = frozenset(
     {
-        "apply", "batch", "bucket_by_sequence_length", "cache", "concatenate", "enumerate", "filter",
-        "flat_map", "group_by_window", "ignore_errors", "interleave", "map", "padded_batch", "prefetch",
-        "ragged_batch", "rebatch", "repeat", "rejection_resample", "sample_from_datasets", "scan", "shard",
-        "shuffle", "skip", "snapshot", "sparse_batch", "take", "take_while", "unbatch", "unique", "window",
-        "with_options", "map_with_legacy_function", "prefetch_to_device",
+        "apply",
+        "batch",
+        "bucket_by_sequence_length",
+        "cache",
+        "concatenate",
+        "enumerate",
+        "filter",
+        "flat_map",
+        "group_by_window",
+        "ignore_errors",
+        "interleave",
+        "map",
+        "padded_batch",
+        "prefetch",
+        "ragged_batch",
+        "rebatch",
+        "repeat",
+        "rejection_resample",
+        "sample_from_datasets",
+        "scan",
+        "shard",
+        "shuffle",
+        "skip",
+        "snapshot",
+        "sparse_batch",
+        "take",
+        "take_while",
+        "unbatch",
+        "unique",
+        "window",
+        "with_options",
+        "map_with_legacy_function",
+        "prefetch_to_device",
     }
 )
 
@@ -108,5 +136,7 @@ class _PyFunctionFinder(cst.CSTVisitor):
     def visit_Call(self, node: cst.Call) -> None:
         if self.imports.resolve(node.func) in PY_FUNCTIONS:
             self.found = True
-        elif isinstance(node.func, (cst.Name, cst.Attribute)) and calls_py_function(node.func, self.imports, self.summary):
+        elif isinstance(node.func, (cst.Name, cst.Attribute)) and calls_py_function(
+            node.func, self.imports, self.summary
+        ):
             self.found = True

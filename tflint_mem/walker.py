@@ -7,7 +7,6 @@ others go on.
 
 from __future__ import annotations
 
-import functools
 from typing import Callable, Dict, List, Sequence, Tuple, Type
 
 import libcst as cst
@@ -17,10 +16,16 @@ from tflint_mem.rules.base import LintRule, ScopeTracker
 Handler = Callable[[cst.CSTNode], object]
 
 
-@functools.lru_cache(maxsize=None)
+_HANDLER_NAMES: Dict[Type[LintRule], Tuple[str, ...]] = {}
+
+
 def handler_names(rule_class: Type[LintRule]) -> Tuple[str, ...]:
-    """The `visit_*`/`leave_*` methods a rule class defines (ours, not the base's)."""
-    return tuple(name for name in dir(rule_class) if name.startswith(("visit_", "leave_")))
+    """The `visit_*`/`leave_*` methods a rule class defines, computed once per class."""
+    names = _HANDLER_NAMES.get(rule_class)
+    if names is None:
+        names = tuple(name for name in dir(rule_class) if name.startswith(("visit_", "leave_")))
+        _HANDLER_NAMES[rule_class] = names
+    return names
 
 
 class RuleWalker(cst.CSTVisitor):

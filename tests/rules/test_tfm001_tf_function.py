@@ -107,7 +107,11 @@ def test_users_own_function_decorator_is_silent():
 
 
 def test_each_retracing_control_silences():
-    for control in ("input_signature=[tf.TensorSpec([None])]", "reduce_retracing=True", "experimental_relax_shapes=True"):
+    for control in (
+        "input_signature=[tf.TensorSpec([None])]",
+        "reduce_retracing=True",
+        "experimental_relax_shapes=True",
+    ):
         code = f"""
         import tensorflow as tf
 

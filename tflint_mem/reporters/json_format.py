@@ -20,7 +20,11 @@ def _fix(fix: Optional[Fix]) -> Optional[Dict[str, Any]]:
         "applicability": fix.applicability,
         "message": fix.message,
         "edits": [
-            {"content": edit.content, "location": _location(edit.location), "end_location": _location(edit.end_location)}
+            {
+                "content": edit.content,
+                "location": _location(edit.location),
+                "end_location": _location(edit.end_location),
+            }
             for edit in fix.edits
         ],
     }

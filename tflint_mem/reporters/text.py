@@ -49,6 +49,7 @@ def statistics(findings: Sequence[Finding]) -> str:
     counts = Counter((finding.code, finding.rule) for finding in findings)
     width = max((len(str(count)) for count in counts.values()), default=1)
     lines: List[str] = [
-        f"{count:>{width}}\t{code}\t{rule}" for (code, rule), count in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        f"{count:>{width}}\t{code}\t{rule}"
+        for (code, rule), count in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
     ]
     return "".join(line + "\n" for line in lines)

@@ -1,0 +1,43 @@
+"""Lint every file of the installed tensorflow and keras packages: real code nobody here wrote.
+
+No internal error may occur; the counts per rule are printed so that changes in noise show up.
+"""
+
+from __future__ import annotations
+
+import collections
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from tflint_mem.catalog import load_catalog
+from tflint_mem.engine import default_rules
+from tflint_mem.run import CheckOptions, check_paths
+
+pytestmark = pytest.mark.real
+
+
+def package_folder(name: str) -> Path:
+    spec = importlib.util.find_spec(name)  # locates the package without importing it
+    if spec is None or not spec.submodule_search_locations:
+        pytest.skip(f"{name} is not installed")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def test_installed_tensorflow_and_keras_lint_without_internal_errors(capsys: pytest.CaptureFixture[str]):
+    folders = [package_folder("tensorflow"), package_folder("keras")]
+    all_codes = tuple(load_catalog())
+    assert default_rules(all_codes)  # every rule, preview ones included
+    from tflint_mem.config import Selection
+
+    run = check_paths(folders, CheckOptions(selection=Selection(select=("ALL",)), preview=True))
+    assert len(run.files) > 1000
+    assert run.internal_errors == []
+    assert run.path_errors == []
+    counts = collections.Counter(finding.code for result in run.files for finding in result.findings)
+    assert counts["TFM000"] == 0, [f for r in run.files for f in r.findings if f.code == "TFM000"][:3]
+    with capsys.disabled():
+        print(f"\nlinted {len(run.files)} files of tensorflow and keras; findings per rule:")
+        for code in all_codes:
+            print(f"  {code} {load_catalog()[code].name}: {counts.get(code, 0)}")

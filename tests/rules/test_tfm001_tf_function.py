@@ -281,3 +281,30 @@ def test_keras_function_or_other_function_attributes_are_silent():
         return x
     """
     assert rows(code, "TFM001") == []
+
+
+def test_tf_function_only_mapped_over_a_dataset_is_not_flagged():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def parse(record):
+        return record * 2
+
+    ds = tf.data.Dataset.range(10).map(parse)
+    """
+    assert rows(code, "TFM001") == []
+
+
+def test_tf_function_mapped_and_also_called_directly_is_flagged():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def parse(record):
+        return record * 2
+
+    ds = tf.data.Dataset.range(10).map(parse)
+    parse(tf.constant(3))
+    """
+    assert rows(code, "TFM001") == [4]

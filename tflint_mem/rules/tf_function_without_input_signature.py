@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Union
 
 import libcst as cst
@@ -20,7 +21,8 @@ class TfFunctionWithoutInputSignature(LintRule):
                 continue
             call = decorator.decorator if isinstance(decorator.decorator, cst.Call) else None
             if (call is None or not controls_retracing(call)) and self._traceable(node):
-                self.report(decorator, target=f"`{node.name.value}`")
+                if not only_mapped_over_datasets(node.name.value, self.context.text):
+                    self.report(decorator, target=f"`{node.name.value}`")
 
     def visit_Call(self, node: cst.Call) -> None:
         if isinstance(self.parent, cst.Decorator) or self.resolve(node.func) != TF_FUNCTION:
@@ -51,6 +53,19 @@ class TfFunctionWithoutInputSignature(LintRule):
             return True
         names = [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)]
         return any(name not in RECEIVER_NAMES for name in names)
+
+
+def only_mapped_over_datasets(name: str, text: str) -> bool:
+    """A function only handed to `Dataset.map`-like methods is traced once per pipeline, never retraced by calls.
+
+    Read from the text: the name is passed to such a method and never called directly.
+    """
+    escaped = re.escape(name)
+    mapped = re.search(rf"\.(?:map|filter|flat_map|interleave|apply)\(\s*(?:self\.)?{escaped}\b", text)
+    if not mapped:
+        return False
+    called = re.search(rf"(?<!def )(?<![\w.])(?:self\.|cls\.)?{escaped}\s*\(", text)
+    return called is None
 
 
 def controls_retracing(call: cst.Call) -> bool:

@@ -15,6 +15,7 @@ import gc
 import importlib.util
 import json
 import sys
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -25,25 +26,32 @@ import psutil
 MB = 1024 * 1024
 
 
-def _reset_peak() -> bool:
-    """Reset the kernel's peak-RSS mark (VmHWM) to the current RSS; Linux only."""
-    try:
-        with open("/proc/self/clear_refs", "w") as handle:
-            handle.write("5")
-        return True
-    except OSError:
-        return False
+class PeakRss:
+    """Peak RSS from now on: the kernel's own mark (VmHWM, reset through clear_refs) on Linux, else sampling."""
 
+    def __init__(self, process: psutil.Process) -> None:
+        self._process = process
+        self._sampled = 0
+        self._stop = threading.Event()
+        self._thread: Optional[threading.Thread] = None
+        try:
+            with open("/proc/self/clear_refs", "w") as handle:
+                handle.write("5")
+        except OSError:
+            self._thread = threading.Thread(target=self._sample, daemon=True)
+            self._thread.start()
 
-def _peak_rss() -> Optional[int]:
-    try:
+    def _sample(self) -> None:
+        while not self._stop.wait(0.005):
+            self._sampled = max(self._sampled, self._process.memory_info().rss)
+
+    def stop(self) -> int:
+        if self._thread is not None:
+            self._stop.set()
+            self._thread.join()
+            return self._sampled
         with open("/proc/self/status") as handle:
-            for line in handle:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return None
+            return next(int(line.split()[1]) * 1024 for line in handle if line.startswith("VmHWM:"))
 
 
 def _jsonable(value: Any) -> Any:
@@ -71,7 +79,7 @@ def main() -> None:
     process = psutil.Process()
     gc.collect()
     rss_before = process.memory_info().rss
-    peak_known = _reset_peak()
+    peak = PeakRss(process)
     error: Optional[Dict[str, str]] = None
     spec = importlib.util.spec_from_file_location("proof_example", example)
     assert spec is not None and spec.loader is not None
@@ -86,7 +94,7 @@ def main() -> None:
     sys.stdout.flush()
     gc.collect()
     rss_after = process.memory_info().rss
-    peak = _peak_rss() if peak_known else None
+    peak_rss = max(peak.stop(), rss_after)
 
     values: Dict[str, Any] = {}
     for name, expression in measure.items():
@@ -98,7 +106,7 @@ def main() -> None:
     result = {
         "values": values,
         "rss_growth_mb": (rss_after - rss_before) / MB,
-        "peak_growth_mb": None if peak is None else (peak - rss_before) / MB,
+        "peak_growth_mb": (peak_rss - rss_before) / MB,
         "seconds": seconds,
         "error": error,
         "tensorflow": tf.__version__,

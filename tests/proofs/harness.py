@@ -45,7 +45,7 @@ class Run:
     kind: str
     values: Mapping[str, Any]
     rss_growth_mb: float
-    peak_growth_mb: Optional[float]
+    peak_growth_mb: float
     seconds: float
     error_type: Optional[str]
     error_message: Optional[str]
@@ -60,9 +60,7 @@ class Run:
 
     def summary(self) -> str:
         parts = [f"{name}={value}" for name, value in self.values.items()]
-        parts.append(f"rss {self.rss_growth_mb:+.1f} MB")
-        if self.peak_growth_mb is not None:
-            parts.append(f"peak {self.peak_growth_mb:+.1f} MB")
+        parts.append(f"rss {self.rss_growth_mb:+.1f} MB, peak {self.peak_growth_mb:+.1f} MB")
         if self.error_type:
             parts.append(f"raised {self.error_type}")
         parts.append(f"{self.seconds:.2f} s")

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.proofs import harness
+from tests.proofs import driver, harness
 from tflint_mem.catalog import load_catalog
 from tflint_mem.docs import strip_markers
 
@@ -21,6 +22,33 @@ def test_example_source_is_the_first_documented_example_without_markers() -> Non
 def test_ratio_treats_near_zero_growth_as_the_floor() -> None:
     assert harness.ratio(20.0, 0.1, floor=1.0) == 20.0
     assert harness.ratio(20.0, 4.0, floor=1.0) == 5.0
+
+
+@pytest.mark.parametrize("kernel_mark", [True, False], ids=["vmhwm", "sampled"])
+def test_peak_rss_sees_a_freed_allocation(kernel_mark: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+    import time
+
+    import psutil
+
+    if not kernel_mark:
+        real_open = builtins.open
+
+        def no_clear_refs(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if str(path).endswith("clear_refs"):
+                raise PermissionError(path)
+            return real_open(path, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "open", no_clear_refs)
+    elif not Path("/proc/self/clear_refs").exists():
+        pytest.skip("the kernel's peak mark is Linux only")
+    process = psutil.Process()
+    before = process.memory_info().rss
+    peak = driver.PeakRss(process)
+    block = b"x" * (64 * driver.MB)  # written, so resident
+    time.sleep(0.05)
+    del block
+    assert (peak.stop() - before) / driver.MB > 48
 
 
 @pytest.mark.proof

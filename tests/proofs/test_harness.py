@@ -1,0 +1,75 @@
+"""The harness itself: which example it runs, and what the driver reports when an example raises."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.proofs import driver, harness
+from tflint_mem.catalog import load_catalog
+from tflint_mem.docs import strip_markers
+
+
+def test_example_source_is_the_first_documented_example_without_markers() -> None:
+    source = harness.example_source("TFM004", "bad")
+    assert "# <- TFM004" not in source
+    assert source.rstrip() == strip_markers(load_catalog()["TFM004"].bad[0].code)
+    assert harness.example_source("TFM004", "good").rstrip() == load_catalog()["TFM004"].good[0].code.rstrip()
+
+
+def test_ratio_treats_near_zero_growth_as_the_floor() -> None:
+    assert harness.ratio(20.0, 0.1, floor=1.0) == 20.0
+    assert harness.ratio(20.0, 4.0, floor=1.0) == 5.0
+
+
+@pytest.mark.parametrize("kernel_mark", [True, False], ids=["vmhwm", "sampled"])
+def test_peak_rss_sees_a_freed_allocation(kernel_mark: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+    import time
+
+    import psutil
+
+    if not kernel_mark:
+        real_open = builtins.open
+
+        def no_clear_refs(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if str(path).endswith("clear_refs"):
+                raise PermissionError(path)
+            return real_open(path, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "open", no_clear_refs)
+    elif not Path("/proc/self/clear_refs").exists():
+        pytest.skip("the kernel's peak mark is Linux only")
+    process = psutil.Process()
+    before = process.memory_info().rss
+    peak = driver.PeakRss(process)
+    block = b"x" * (64 * driver.MB)  # written, so resident
+    time.sleep(0.05)
+    del block
+    assert (peak.stop() - before) / driver.MB > 48
+
+
+@pytest.mark.proof
+def test_driver_reports_the_exception_and_still_measures(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(
+        harness,
+        "example_source",
+        lambda code, kind, index: f"import tensorflow as tf\nx = tf.constant(2)\nraise ValueError('boom {kind}')\n",
+    )
+    monkeypatch.setattr(harness, "MEASURED", [])  # keep this fake pair out of the summary
+    bad, good = harness.run_pair("TFM000", {"x": "int(x) * 10"}, allow_error=True)
+    assert (bad.error_type, bad.error_message, bad["x"]) == ("ValueError", "boom bad", 20)
+    assert (good.error_type, good.error_message, good["x"]) == ("ValueError", "boom good", 20)
+
+
+@pytest.mark.proof
+def test_every_rule_has_a_proof_module() -> None:
+    folder = Path(harness.__file__).parent
+    missing = [
+        code
+        for code, meta in load_catalog().items()
+        if meta.has_visitor and not (folder / f"test_{code.lower()}_proof.py").exists()
+    ]
+    assert missing == [], "rules without a runtime proof (see tests/proofs/README.md)"

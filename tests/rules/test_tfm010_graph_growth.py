@@ -1,0 +1,349 @@
+"""TFM010 graph-growth-in-session-loop: edge cases beyond the YAML examples."""
+
+from __future__ import annotations
+
+from tests.conftest import lint, rows
+
+
+def messages(code: str) -> list:
+    return [f.message for f in lint(code, ["TFM010"])]
+
+
+def test_op_built_in_session_loop_is_flagged():
+    code = """
+    import tensorflow as tf
+    sess = tf.Session()
+    for i in range(10):
+        sess.run(tf.add(x, 1))
+    """
+    assert rows(code, "TFM010") == [5]
+
+
+def test_alias_of_tensorflow_is_resolved():
+    code = """
+    import tensorflow as tensorflow_lib
+    with tensorflow_lib.Session() as s:
+        for i in range(10):
+            s.run(tensorflow_lib.assign(v, i))
+    """
+    assert rows(code, "TFM010") == [5]
+
+
+def test_from_import_of_an_op_is_resolved():
+    code = """
+    from tensorflow import constant
+    for i in range(10):
+        sess.run(constant(i))
+    """
+    assert rows(code, "TFM010") == [4]
+
+
+def test_compat_v1_and_v2_spellings_are_resolved():
+    code = """
+    import tensorflow as tf
+    import tensorflow.compat.v1 as tf1
+    for i in range(10):
+        sess.run(tf.compat.v1.assign_add(v, 1))
+        sess.run(tf1.summary.merge_all())
+        sess.run(tf.compat.v2.math.reduce_sum(x))
+    """
+    assert rows(code, "TFM010") == [5, 6, 7]
+
+
+def test_op_building_class_constructed_in_loop_is_flagged():
+    code = """
+    import tensorflow as tf
+    for epoch in range(10):
+        saver = tf.train.Saver()
+        saver.save(sess, "ckpt")
+        sess.run(train_op)
+    """
+    assert rows(code, "TFM010") == [4]
+
+
+def test_initializer_run_in_loop_is_flagged():
+    code = """
+    import tensorflow as tf
+    while True:
+        sess.run(tf.global_variables_initializer())
+    """
+    assert rows(code, "TFM010") == [4]
+
+
+def test_op_outside_the_loop_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    op = tf.add(x, 1)
+    for i in range(10):
+        sess.run(op, feed_dict={x: i})
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_loop_that_does_not_run_the_graph_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    outputs = []
+    for width in [8, 16]:
+        outputs.append(tf.layers.dense(x, width) if False else tf.nn.relu(x))
+    sess.run(outputs)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_non_op_apis_are_not_flagged():
+    code = """
+    import tensorflow as tf
+    for step in range(10):
+        tf.logging.info("step %d", step)
+        config = tf.ConfigProto()
+        graph = tf.get_default_graph()
+        names = [v.name for v in tf.global_variables()]
+        if tf.gfile.Exists("stop"):
+            break
+        sess.run(train_op)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_eval_with_feed_dict_counts_as_running_the_graph():
+    code = """
+    import tensorflow as tf
+    for batch in batches:
+        acc = tf.reduce_mean(correct)
+        print(acc.eval(feed_dict={x: batch}))
+    """
+    assert rows(code, "TFM010") == [4]
+
+
+def test_bare_eval_counts_only_in_a_file_that_creates_sessions():
+    tf1 = """
+    import tensorflow as tf
+    sess = tf.InteractiveSession()
+    for batch in batches:
+        print(tf.reduce_mean(correct).eval())
+    """
+    other = """
+    import tensorflow as tf
+    for batch in batches:
+        model.eval()
+        y = tf.reduce_mean(batch)
+    """
+    assert rows(tf1, "TFM010") == [5]
+    assert rows(other, "TFM010") == []
+
+
+def test_session_created_inline_is_recognised():
+    code = """
+    import tensorflow as tf
+    for i in range(3):
+        print(tf.get_default_session().run(tf.constant(i)))
+    """
+    assert rows(code, "TFM010") == [4]
+
+
+def test_session_run_in_an_inner_loop_makes_the_outer_loop_grow():
+    code = """
+    import tensorflow as tf
+    for epoch in range(10):
+        summary = tf.summary.scalar("loss", loss)
+        for batch in batches:
+            sess.run(train_op)
+    """
+    assert rows(code, "TFM010") == [4]
+
+
+def test_other_run_methods_are_not_sessions():
+    code = """
+    import subprocess
+    import tensorflow as tf
+    for i in range(10):
+        y = tf.add(x, i)
+        strategy.run(step, args=(y,))
+        subprocess.run(["ls"])
+        thread.run()
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_loop_with_fresh_graph_each_iteration_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    for trial in range(3):
+        with tf.Graph().as_default():
+            loss = tf.reduce_sum(tf.random.normal([3]))
+            with tf.Session() as sess:
+                sess.run(loss)
+    for trial in range(3):
+        tf.keras.backend.clear_session()
+        sess.run(tf.constant(1))
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_create_once_guard_and_break_are_not_flagged():
+    code = """
+    import tensorflow as tf
+    op = None
+    for i in range(10):
+        if op is None:
+            op = tf.add(x, 1)
+        if i == 5:
+            sess.run(tf.constant(i))
+            break
+        sess.run(op)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_variables_are_left_to_tfm002():
+    code = """
+    import tensorflow as tf
+    for i in range(10):
+        v = tf.Variable(0.0)
+        w = tf.get_variable("w", [3])
+        sess.run(v.initializer)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_loop_inside_method_of_class_is_checked():
+    code = """
+    import tensorflow as tf
+    class Trainer:
+        def fit(self):
+            while self.running:
+                self.sess.run(tf.assign(self.step, 0))
+    """
+    assert rows(code, "TFM010") == [6]
+
+
+def test_async_for_and_comprehension_in_session_loop_are_checked():
+    code = """
+    import tensorflow as tf
+    async def feed(sess, stream):
+        async for item in stream:
+            sess.run(tf.constant(item))
+    for step in range(3):
+        ops = [tf.constant(i) for i in range(3)]
+        sess.run(ops)
+    """
+    assert rows(code, "TFM010") == [5, 7]
+
+
+def test_nested_function_in_loop_starts_a_new_scope():
+    code = """
+    import tensorflow as tf
+    for i in range(3):
+        def make():
+            return tf.constant(1)
+        sess.run(train_op)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_ops_inside_tf_function_are_not_flagged():
+    code = """
+    import tensorflow as tf
+    @tf.function
+    def step():
+        for i in range(3):
+            x = tf.constant(i)
+            sess.run(x)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_helper_that_builds_ops_is_followed_and_named():
+    code = """
+    import tensorflow as tf
+    def build_loss(logits):
+        return tf.reduce_mean(logits)
+    for batch in batches:
+        loss = build_loss(logits)
+        sess.run(loss)
+    """
+    assert rows(code, "TFM010") == [6]
+    assert messages(code)[0].startswith("`build_loss(...)` (`build_loss` calls `tf.reduce_mean`) adds ops to the graph")
+
+
+def test_method_building_ops_through_another_method_is_followed():
+    code = """
+    import tensorflow as tf
+    class Net:
+        def logits(self, x):
+            return tf.matmul(x, self.w)
+        def predict(self, x):
+            return tf.argmax(self.logits(x), 1)
+        def run(self, sess, batches):
+            for batch in batches:
+                sess.run(self.predict(batch))
+    """
+    assert rows(code, "TFM010") == [10]
+
+
+def test_helper_that_runs_the_session_makes_the_loop_a_session_loop():
+    code = """
+    import tensorflow as tf
+    def evaluate(sess, op):
+        return sess.run(op)
+    for epoch in range(10):
+        acc = tf.reduce_mean(correct)
+        evaluate(sess, acc)
+    """
+    assert rows(code, "TFM010") == [6]
+
+
+def test_helper_that_builds_its_own_graph_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    def trial(lr):
+        tf.reset_default_graph()
+        loss = tf.reduce_sum(tf.random.normal([3])) * lr
+        with tf.Session() as sess:
+            return sess.run(loss)
+    for lr in [0.1, 0.01]:
+        trial(lr)
+        sess.run(train_op)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_user_functions_named_like_ops_are_not_flagged():
+    code = """
+    import tensorflow as tf
+    def assign(a, b):
+        return a
+    for i in range(10):
+        assign(x, i)
+        sess.run(train_op)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_name_tf_bound_to_something_else_is_not_tensorflow():
+    code = """
+    import mylib as tf
+    for i in range(10):
+        sess.run(tf.add(x, i))
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_optimizer_minimize_in_loop_is_flagged():
+    code = """
+    import tensorflow as tf
+    opt = tf.train.AdamOptimizer(0.01)
+    for step in range(100):
+        sess.run(opt.minimize(loss))
+    """
+    assert rows(code, "TFM010") == [5]
+
+
+def test_method_on_an_unknown_object_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    for step in range(100):
+        sess.run(thing.minimize(loss))
+    """
+    assert rows(code, "TFM010") == []

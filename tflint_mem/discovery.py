@@ -1,4 +1,4 @@
-"""Which files to lint: explicit files always; folders walked for `.py`, skipping excludes and git-ignored paths."""
+"""Which files to lint: explicit files always; folders walked for `.py`, `.pyi` and `.ipynb`, skipping excludes."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Callable, List, Sequence, Tuple
 from tflint_mem.gitignore import IgnoreStack
 
 PYTHON_SUFFIXES = (".py", ".pyi")
+SOURCE_SUFFIXES = (*PYTHON_SUFFIXES, ".ipynb")
 
 
 @dataclass
@@ -22,7 +23,7 @@ def discover(
     paths: Sequence[Path],
     is_excluded: Callable[[Path], bool],
     force_exclude: bool = False,
-    suffixes: Sequence[str] = PYTHON_SUFFIXES,
+    suffixes: Sequence[str] = SOURCE_SUFFIXES,
 ) -> Discovered:
     """Files under `paths`, sorted and without duplicates; a missing path is an error, not an abort."""
     found = Discovered()

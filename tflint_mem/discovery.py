@@ -33,13 +33,13 @@ def discover(
             found.errors.append(f"{path}: no such file or directory")
             continue
         if path.is_dir():
-            if force_exclude and _excluded_with_parents(path, is_excluded):
+            if force_exclude and excluded_with_parents(path, is_excluded):
                 continue
             files = _walk(path.absolute(), is_excluded, tuple(suffixes), found.errors)
             # Report walked files by the path the user typed.
             files = [path / file.relative_to(path.absolute()) for file in files]
         elif path.is_file() or path.is_symlink():
-            files = [] if force_exclude and _excluded_with_parents(path, is_excluded) else [path]
+            files = [] if force_exclude and excluded_with_parents(path, is_excluded) else [path]
         else:
             found.errors.append(f"{path}: not a regular file or directory")
             continue
@@ -51,8 +51,11 @@ def discover(
     return found
 
 
-def _excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> bool:
-    """For files named explicitly: excluded if the file or a folder above it (below the working folder) is."""
+def excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> bool:
+    """For files named explicitly (or by `--stdin-filename`): excluded if the file or a folder above it is.
+
+    Only folders below the working folder count, so a checkout under `build/` is still linted.
+    """
     absolute = Path(os.path.abspath(path))
     cwd = Path.cwd()
     candidates = [absolute, *(parent for parent in absolute.parents if cwd in parent.parents)]

@@ -134,6 +134,22 @@ def _report(run: RunResult, output_format: str, show_statistics: bool, quiet: bo
     return EXIT_CLEAN
 
 
+LSP_EXTRA_MISSING = 'the language server needs pygls: pip install "tflint-mem[lsp]"'
+
+
+@main.command()
+def server() -> None:
+    """Run the language server over stdio (for editors; needs the `lsp` extra)."""
+    try:
+        from tflint_mem.lsp import serve
+    except ModuleNotFoundError as error:
+        if error.name not in ("pygls", "lsprotocol") and not str(error.name).startswith(("pygls.", "lsprotocol.")):
+            raise
+        _error(LSP_EXTRA_MISSING)
+        sys.exit(EXIT_ERROR)
+    serve()
+
+
 @main.command("rules")
 def rules_command() -> None:
     """List every rule: code, name, whether it is on by default, its fix, its severity."""

@@ -67,11 +67,11 @@ async def open_document(client: LanguageClient, path: Path, text: str) -> List[t
     return list(client.diagnostics[uri])
 
 
-async def wait_for_diagnostics(client: LanguageClient, uri: str) -> None:
+async def wait_for_diagnostics(client: LanguageClient, uri: str) -> types.PublishDiagnosticsParams:
     while True:
         params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         if params.uri == uri:
-            return
+            return params
 
 
 def positions(diagnostic: types.Diagnostic) -> tuple:
@@ -121,6 +121,22 @@ async def test_diagnostics_follow_changes(client: LanguageClient):
     )
     await wait_for_diagnostics(client, uri)
     assert [d.code for d in client.diagnostics[uri]] == ["TFM001"]
+
+
+async def test_quick_successive_changes_are_linted_once_at_the_last_version(client: LanguageClient):
+    path = workspace(client) / "typing" / "model.py"
+    await open_document(client, path, CLEAN)
+    uri = path.as_uri()
+    for version, text in ((2, LEAKY), (3, CLEAN), (4, LEAKY)):
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+            )
+        )
+    published = await wait_for_diagnostics(client, uri)
+    assert published.version == 4
+    assert [d.code for d in published.diagnostics] == ["TFM001"]
 
 
 async def test_diagnostics_are_published_on_save(client: LanguageClient):
@@ -248,7 +264,7 @@ async def test_no_code_actions_where_there_is_no_fix(client: LanguageClient):
 async def test_real_fixes_are_offered_as_quick_fixes_and_fix_all(client: LanguageClient):
     path = workspace(client) / "actions-real" / "model.py"
     await open_document(client, path, LEAKY + PARALLEL.split("\n", 1)[1])
-    [quick] = [a for a in await code_actions(client, path, 5) if a.kind == types.CodeActionKind.QuickFix]
+    [quick] = [a for a in await code_actions(client, path, 6) if a.kind == types.CodeActionKind.QuickFix]
     assert "TFM004" in quick.title and "unsafe" not in quick.title
     [unsafe] = [a for a in await code_actions(client, path, 2) if a.kind == types.CodeActionKind.QuickFix]
     assert unsafe.title.endswith("TFM001, unsafe fix)")

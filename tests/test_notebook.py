@@ -267,7 +267,7 @@ def test_rebuild_rewrites_only_changed_cells_and_keeps_everything_else():
     new_source = "".join(json.loads(after)["cells"][2]["source"])
     assert new_source == FIXABLE.replace("=128", "=8")
     # Every byte outside the changed cell's source is unchanged.
-    start, end, _ = nb.source_spans[3]
+    start, end, _ = nb.source_spans()[3]
     decoded = after.decode("utf-8")
     assert decoded[:start] == text[:start]
     assert decoded[len(decoded) - (len(text) - end) :] == text[end:]

@@ -8,8 +8,9 @@ fixes together as the source action `source.fixAll.tflint-mem`.
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -30,6 +31,8 @@ SEVERITIES = {
     "info": types.DiagnosticSeverity.Information,
 }
 LINTED_SUFFIXES = (".py", ".pyi")
+CHANGE_DELAY = 0.2  # seconds without further changes before a changed document is linted
+_pending: Dict[str, asyncio.TimerHandle] = {}
 
 
 class TflintMemServer(LanguageServer):
@@ -110,7 +113,18 @@ def did_open(ls: LanguageServer, params: types.DidOpenTextDocumentParams) -> Non
 
 @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: LanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-    publish(ls, params.text_document.uri)
+    # While the user types, lint once the changes pause: a lint of a long file takes a noticeable time.
+    uri = params.text_document.uri
+    pending = _pending.pop(uri, None)
+    if pending is not None:
+        pending.cancel()
+    _pending[uri] = asyncio.get_running_loop().call_later(CHANGE_DELAY, _publish_pending, ls, uri)
+
+
+def _publish_pending(ls: LanguageServer, uri: str) -> None:
+    _pending.pop(uri, None)
+    if uri in ls.workspace.text_documents:
+        publish(ls, uri)
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
@@ -126,6 +140,9 @@ def did_save(ls: LanguageServer, params: types.DidSaveTextDocumentParams) -> Non
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: LanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    pending = _pending.pop(params.text_document.uri, None)
+    if pending is not None:
+        pending.cancel()
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[]))
 
 

@@ -57,8 +57,11 @@ class NotebookSource:
     bom: bool
     cells: Tuple[Cell, ...]
     python: str
-    source_spans: Dict[int, Tuple[int, int, int]] = field(default_factory=dict)  # number -> (start, end, depth)
     source_is_list: Dict[int, bool] = field(default_factory=dict)
+
+    def source_spans(self) -> Dict[int, Tuple[int, int, int]]:
+        """For each cell number, the span of its `source` value in `text` and its JSON nesting depth."""
+        return _source_spans(self.text)
 
     def cell_at(self, row: int) -> Tuple[Cell, int]:
         """The cell that holds `row` of the joined source, and the row inside that cell."""
@@ -78,6 +81,7 @@ class NotebookSource:
         if segments is None:
             return None
         replacements: List[Tuple[int, int, str]] = []
+        spans = self.source_spans()
         for cell, segment in zip(self.cells, segments):
             if segment == cell.masked:
                 continue
@@ -86,7 +90,7 @@ class NotebookSource:
                 return None
             if not cell.original.endswith("\n") and restored.endswith("\n"):
                 restored = restored[:-1]
-            start, end, depth = self.source_spans[cell.number]
+            start, end, depth = spans[cell.number]
             replacements.append((start, end, self._dump_source(cell.number, restored, depth)))
         text = self.text
         for start, end, value in sorted(replacements, reverse=True):
@@ -151,7 +155,6 @@ def read_notebook(data: bytes) -> Union[NotebookSource, DecodeError, None]:
         bom=bom,
         cells=tuple(cells),
         python="".join(parts),
-        source_spans=_source_spans(text),
         source_is_list=source_is_list,
     )
 
@@ -410,7 +413,7 @@ def _indent_unit(text: str) -> Optional[int]:
 
 
 def _source_spans(text: str) -> Dict[int, Tuple[int, int, int]]:
-    """For each cell, the span of its `source` value in the JSON text and its nesting depth."""
+    """Walks the JSON text (already known to be valid) recording where each cell's `source` value lies."""
     spans: Dict[int, Tuple[int, int, int]] = {}
     decoder = json.JSONDecoder()
     whitespace = re.compile(r"[ \t\n\r]*")

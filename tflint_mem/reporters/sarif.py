@@ -73,8 +73,7 @@ def _fix(fix: Fix, artifact: Dict[str, Any]) -> Dict[str, Any]:
     }
 
 
-def _result(finding: Finding, rule_index: Optional[int], cwd: Path) -> Dict[str, Any]:
-    artifact = _artifact(finding.filename, cwd)
+def _result(finding: Finding, rule_index: Optional[int], artifact: Dict[str, Any]) -> Dict[str, Any]:
     physical: Dict[str, Any] = {"artifactLocation": artifact}
     result: Dict[str, Any] = {
         "ruleId": finding.code,
@@ -103,6 +102,7 @@ def render(findings: Sequence[Finding]) -> str:
     cwd = Path.cwd().resolve()
     metas: List[RuleMeta] = list(load_catalog().values())
     index = {meta.code: number for number, meta in enumerate(metas)}
+    artifacts = {name: _artifact(name, cwd) for name in {finding.filename for finding in findings}}
     log = {
         "$schema": SCHEMA_URI,
         "version": "2.1.0",
@@ -119,7 +119,9 @@ def render(findings: Sequence[Finding]) -> str:
                 },
                 "originalUriBaseIds": {SRCROOT: {"uri": cwd.as_uri() + "/"}},
                 "columnKind": "unicodeCodePoints",
-                "results": [_result(finding, index.get(finding.code), cwd) for finding in findings],
+                "results": [
+                    _result(finding, index.get(finding.code), artifacts[finding.filename]) for finding in findings
+                ],
             }
         ],
     }

@@ -11,6 +11,7 @@ import click
 from tflint_mem import __version__
 from tflint_mem.catalog import load_catalog
 from tflint_mem.config import ConfigError, Selection, check_selector
+from tflint_mem.discovery import excluded_with_parents
 from tflint_mem.docs import render_rule, rule_table
 from tflint_mem.engine import FileResult
 from tflint_mem.findings import Finding
@@ -94,13 +95,22 @@ def check(
         resolver = SettingsResolver(options)
         if stdin_filename is not None or paths == (Path("-"),):
             name = str(stdin_filename) if stdin_filename is not None else "-"
-            run = RunResult(files=[check_bytes(sys.stdin.buffer.read(), name, options, resolver)])
+            data = sys.stdin.buffer.read()
+            if force_exclude and stdin_filename is not None and stdin_excluded(stdin_filename, resolver):
+                run = RunResult()
+            else:
+                run = RunResult(files=[check_bytes(data, name, options, resolver)])
         else:
             run = check_paths(list(paths) or [Path(".")], options, resolver)
     except ConfigError as error:
         _error(str(error))
         sys.exit(EXIT_ERROR)
     sys.exit(_report(run, output_format, statistics, quiet, exit_zero))
+
+
+def stdin_excluded(path: Path, resolver: SettingsResolver) -> bool:
+    """`--force-exclude` applies the configuration's excludes to the name given with `--stdin-filename`."""
+    return excluded_with_parents(path, resolver.is_excluded)
 
 
 def _report(run: RunResult, output_format: str, show_statistics: bool, quiet: bool, exit_zero: bool) -> int:
@@ -122,6 +132,22 @@ def _report(run: RunResult, output_format: str, show_statistics: bool, quiet: bo
     if findings and not exit_zero:
         return EXIT_FINDINGS
     return EXIT_CLEAN
+
+
+LSP_EXTRA_MISSING = 'the language server needs pygls: pip install "tflint-mem[lsp]"'
+
+
+@main.command()
+def server() -> None:
+    """Run the language server over stdio (for editors; needs the `lsp` extra)."""
+    try:
+        from tflint_mem.lsp import serve
+    except ModuleNotFoundError as error:
+        if error.name not in ("pygls", "lsprotocol") and not str(error.name).startswith(("pygls.", "lsprotocol.")):
+            raise
+        _error(LSP_EXTRA_MISSING)
+        sys.exit(EXIT_ERROR)
+    serve()
 
 
 @main.command("rules")

@@ -1,4 +1,4 @@
-"""Which files to lint: explicit files always; folders walked for `.py`, skipping excludes and git-ignored paths."""
+"""Which files to lint: explicit files always; folders walked for `.py`, `.pyi` and `.ipynb`, skipping excludes."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Callable, List, Sequence, Tuple
 from tflint_mem.gitignore import IgnoreStack
 
 PYTHON_SUFFIXES = (".py", ".pyi")
+SOURCE_SUFFIXES = (*PYTHON_SUFFIXES, ".ipynb")
 
 
 @dataclass
@@ -22,7 +23,7 @@ def discover(
     paths: Sequence[Path],
     is_excluded: Callable[[Path], bool],
     force_exclude: bool = False,
-    suffixes: Sequence[str] = PYTHON_SUFFIXES,
+    suffixes: Sequence[str] = SOURCE_SUFFIXES,
 ) -> Discovered:
     """Files under `paths`, sorted and without duplicates; a missing path is an error, not an abort."""
     found = Discovered()
@@ -32,13 +33,13 @@ def discover(
             found.errors.append(f"{path}: no such file or directory")
             continue
         if path.is_dir():
-            if force_exclude and _excluded_with_parents(path, is_excluded):
+            if force_exclude and excluded_with_parents(path, is_excluded):
                 continue
             files = _walk(path.absolute(), is_excluded, tuple(suffixes), found.errors)
             # Report walked files by the path the user typed.
             files = [path / file.relative_to(path.absolute()) for file in files]
         elif path.is_file() or path.is_symlink():
-            files = [] if force_exclude and _excluded_with_parents(path, is_excluded) else [path]
+            files = [] if force_exclude and excluded_with_parents(path, is_excluded) else [path]
         else:
             found.errors.append(f"{path}: not a regular file or directory")
             continue
@@ -50,8 +51,11 @@ def discover(
     return found
 
 
-def _excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> bool:
-    """For files named explicitly: excluded if the file or a folder above it (below the working folder) is."""
+def excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> bool:
+    """For files named explicitly (or by `--stdin-filename`): excluded if the file or a folder above it is.
+
+    Only folders below the working folder count, so a checkout under `build/` is still linted.
+    """
     absolute = Path(os.path.abspath(path))
     cwd = Path.cwd()
     candidates = [absolute, *(parent for parent in absolute.parents if cwd in parent.parents)]

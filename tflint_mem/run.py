@@ -11,6 +11,7 @@ from tflint_mem.catalog import load_catalog, rule_class
 from tflint_mem.config import Selection, Settings, enabled_codes, find_config, load_settings
 from tflint_mem.discovery import discover
 from tflint_mem.engine import ActiveRule, FileResult, lint_bytes
+from tflint_mem.notebook import NOTEBOOK_SUFFIX, lint_notebook_bytes
 from tflint_mem.options import RuleOptions
 
 
@@ -95,7 +96,7 @@ def check_paths(paths: Sequence[Path], options: CheckOptions, resolver: Optional
         except OSError as error:
             run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
             continue
-        run.files.append(lint_bytes(data, str(path), resolver.rules_for(path)))
+        run.files.append(lint_file_bytes(data, str(path), resolver.rules_for(path)))
     run.files.sort(key=lambda result: result.filename)
     return run
 
@@ -105,4 +106,11 @@ def check_bytes(
 ) -> FileResult:
     """Lint source that is not (or not yet) on disk, with the configuration `filename` would get."""
     resolver = resolver or SettingsResolver(options)
-    return lint_bytes(data, filename, resolver.rules_for(Path(filename)))
+    return lint_file_bytes(data, filename, resolver.rules_for(Path(filename)))
+
+
+def lint_file_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+    """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source."""
+    if filename.endswith(NOTEBOOK_SUFFIX):
+        return lint_notebook_bytes(data, filename, rules)
+    return lint_bytes(data, filename, rules)

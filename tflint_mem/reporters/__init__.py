@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import Callable, Dict, Sequence
 
 from tflint_mem.findings import Finding
-from tflint_mem.reporters import json_format, text
+from tflint_mem.reporters import github, json_format, junit, sarif, text
 
 Reporter = Callable[[Sequence[Finding]], str]
 
 REPORTERS: Dict[str, Reporter] = {
     "text": text.render,
     "json": json_format.render,
+    "sarif": sarif.render,
+    "github": github.render,
+    "junit": junit.render,
 }

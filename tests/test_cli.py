@@ -58,7 +58,17 @@ def test_json_output_has_ruff_fields(project: Path):
     assert record["filename"] == str(project / "leaky.py")
     assert record["location"] == {"row": 3, "column": 1}
     assert record["end_location"] == {"row": 3, "column": 13}
-    assert record["fix"] is None
+    assert record["fix"] == {
+        "applicability": "unsafe",
+        "message": "Add `reduce_retracing=True`",
+        "edits": [
+            {
+                "content": "(reduce_retracing=True)",
+                "location": {"row": 3, "column": 13},
+                "end_location": {"row": 3, "column": 13},
+            }
+        ],
+    }
     assert record["noqa_row"] == 3
     assert record["severity"] == "warning"
     assert record["url"].endswith("TFM001.yaml")

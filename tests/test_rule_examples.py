@@ -6,6 +6,7 @@ import pytest
 
 from tflint_mem.catalog import Example, RuleMeta, load_catalog
 from tflint_mem.engine import default_rules, lint_source
+from tflint_mem.fixer import FixMode, fix_result
 
 CASES = [
     pytest.param(meta, example, kind, id=f"{code}-{kind}-{index}")
@@ -28,6 +29,32 @@ def test_yaml_example(meta: RuleMeta, example: Example, kind: str) -> None:
         assert flagged == ()
     if meta.code != "TFM000":
         assert not [f for f in result.findings if f.code == "TFM000"], "examples must be valid Python"
+
+
+BAD = [
+    pytest.param(meta, example, id=f"{code}-bad-{index}")
+    for code, meta in load_catalog().items()
+    for index, example in enumerate(meta.bad)
+]
+
+
+@pytest.mark.parametrize(("meta", "example"), BAD)
+def test_yaml_bad_example_fixes_to_its_fixed_text(meta: RuleMeta, example: Example) -> None:
+    """`fixed:` is exactly what `--fix --unsafe-fixes` writes; a bad example without it gets no fix at all."""
+    options = {meta.code: dict(example.options)} if example.options else None
+    rules = default_rules([meta.code, "TFM000"], options)
+    result = fix_result(lint_source(example.code, "example.py", rules), rules, FixMode(unsafe=True))
+    assert not result.internal_errors
+    fixed_text = result.fixed_source.text if result.fixed_source is not None else None
+    assert fixed_text == example.fixed
+    assert {finding.code for finding in result.fixed} <= {meta.code}
+    assert not [f for f in result.findings if f.fix is not None], "the fixer stops only when no fix is left"
+
+
+@pytest.mark.parametrize("meta", list(load_catalog().values()), ids=lambda m: m.code)
+def test_rule_with_a_fix_documents_it_with_an_example(meta: RuleMeta) -> None:
+    documented = [example for example in meta.bad if example.fixed is not None]
+    assert bool(documented) == (meta.fix is not None)
 
 
 @pytest.mark.parametrize("meta", list(load_catalog().values()), ids=lambda m: m.code)

@@ -11,13 +11,15 @@ import itertools
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Type, Union
+from typing import Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Type, Union
 
 import libcst as cst
-from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider, WhitespaceInclusivePositionProvider
 
 from tflint_mem.catalog import RuleMeta, load_catalog
-from tflint_mem.findings import Finding, Location
+from tflint_mem.findings import Finding, Fix, Location
+from tflint_mem.fix_edits import resolve_fix
+from tflint_mem.fixes import LineIndex
 from tflint_mem.imports import build_import_table
 from tflint_mem.noqa import parse_suppressions
 from tflint_mem.options import RuleOptions
@@ -47,13 +49,19 @@ class ActiveRule:
 
 @dataclass
 class FileResult:
-    """Everything one file produced: findings, internal errors, and the decoded source (for fixers)."""
+    """Everything one file produced: findings, internal errors, and the decoded source (for fixers).
+
+    After fixing (`tflint_mem.fixer`), `findings` are those that remain, `fixed` those whose fix was applied, and
+    `fixed_source` the new text (None if nothing changed).
+    """
 
     filename: str
     findings: List[Finding] = field(default_factory=list)
     internal_errors: List[str] = field(default_factory=list)
     source: Optional[SourceText] = None
     raw: List[Tuple[ActiveRule, RawFinding, CodeRange]] = field(default_factory=list)
+    fixed: List[Finding] = field(default_factory=list)
+    fixed_source: Optional[SourceText] = None
 
 
 def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
@@ -165,9 +173,11 @@ def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
 
 def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]]) -> None:
     """Positions are only computed for files that have findings: the metadata pass costs a full walk."""
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    positions = wrapper.resolve(PositionProvider)
     assert result.source is not None
     suppressions = parse_suppressions(result.source.text)
+    fixes = _Fixes(wrapper, module, result.source.text)
     for rule, finding in raw:
         span = positions[finding.node]
         row = span.start.line
@@ -183,10 +193,30 @@ def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule,
                 location=Location(row, span.start.column + 1),
                 end_location=Location(span.end.line, span.end.column + 1),
                 severity=rule.severity,
+                fix=fixes.resolve(rule, finding),
                 noqa_row=row,
             )
         )
     result.findings.sort(key=Finding.sort_key)
+
+
+class _Fixes:
+    """Turns rules' node replacements into edits; the extra position pass runs only if some finding has a fix."""
+
+    def __init__(self, wrapper: MetadataWrapper, module: cst.Module, text: str) -> None:
+        self.wrapper = wrapper
+        self.module = module
+        self.text = text
+        self._positions: Optional[Mapping[cst.CSTNode, CodeRange]] = None
+        self._index: Optional[LineIndex] = None
+
+    def resolve(self, rule: ActiveRule, finding: RawFinding) -> Optional[Fix]:
+        if finding.fix is None:
+            return None
+        if self._positions is None or self._index is None:
+            self._positions = self.wrapper.resolve(WhitespaceInclusivePositionProvider)
+            self._index = LineIndex(self.text)
+        return resolve_fix(finding.fix, rule.meta.fix, self.module, self._positions, self._index)
 
 
 def _invalid_source(result: FileResult, rules: Sequence[ActiveRule], message: str, row: int, column: int) -> None:

@@ -36,7 +36,7 @@ def test_text_output_and_exit_code_one(project: Path):
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert lines[0].startswith("leaky.py:3:1: TFM001 `tf.function` `f` has no")
-    assert lines[-1] == "Found 1 problem"
+    assert lines[-2:] == ["Found 1 problem", "(1 more fixable with `--fix --unsafe-fixes`)"]
 
 
 def test_clean_file_exits_zero(project: Path):

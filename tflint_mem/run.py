@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,7 +12,9 @@ from tflint_mem.catalog import load_catalog, rule_class
 from tflint_mem.config import Selection, Settings, enabled_codes, find_config, load_settings
 from tflint_mem.discovery import discover
 from tflint_mem.engine import ActiveRule, FileResult, lint_bytes
+from tflint_mem.fixer import FixMode, fix_result
 from tflint_mem.options import RuleOptions
+from tflint_mem.writer import write_if_unchanged
 
 
 @dataclass(frozen=True)
@@ -22,6 +25,8 @@ class CheckOptions:
     config: Optional[Path] = None
     preview: bool = False
     force_exclude: bool = False
+    fix: Optional[FixMode] = None  # apply these fixes (to the results; to disk too if `write`)
+    write: bool = False
 
 
 @dataclass
@@ -95,7 +100,8 @@ def check_paths(paths: Sequence[Path], options: CheckOptions, resolver: Optional
         except OSError as error:
             run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
             continue
-        run.files.append(lint_bytes(data, str(path), resolver.rules_for(path)))
+        rules = resolver.rules_for(path)
+        run.files.append(_fix(lint_bytes(data, str(path), rules), rules, options, path, data))
     run.files.sort(key=lambda result: result.filename)
     return run
 
@@ -105,4 +111,20 @@ def check_bytes(
 ) -> FileResult:
     """Lint source that is not (or not yet) on disk, with the configuration `filename` would get."""
     resolver = resolver or SettingsResolver(options)
-    return lint_bytes(data, filename, resolver.rules_for(Path(filename)))
+    rules = resolver.rules_for(Path(filename))
+    return _fix(lint_bytes(data, filename, rules), rules, options, None, data)
+
+
+def _fix(
+    result: FileResult, rules: Sequence[ActiveRule], options: CheckOptions, path: Optional[Path], data: bytes
+) -> FileResult:
+    """Apply the requested fixes to `result`, and write them to `path` if asked (only if it still holds `data`)."""
+    if options.fix is None:
+        return result
+    fixed = fix_result(result, rules, options.fix)
+    if options.write and path is not None and fixed.fixed_source is not None:
+        new = fixed.fixed_source
+        error = write_if_unchanged(path, data, new.encode(new.text))
+        if error is not None:
+            return dataclasses.replace(result, internal_errors=[*result.internal_errors, error])
+    return fixed

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from typing import List
+
 import pytest
 
 from tflint_mem.catalog import Example, RuleMeta, load_catalog
-from tflint_mem.engine import default_rules, lint_source
+from tflint_mem.engine import ActiveRule, default_rules, lint_source
 from tflint_mem.fixer import FixMode, fix_result
+from tflint_mem.unused_noqa import UNUSED_NOQA
+
+
+def example_rules(meta: RuleMeta, example: Example) -> List[ActiveRule]:
+    """The rule and TFM000; the unused-noqa rule judges other rules' suppressions, so it runs with all of them."""
+    options = {meta.code: dict(example.options)} if example.options else None
+    if meta.code == UNUSED_NOQA:
+        return default_rules(None, options)
+    return default_rules([meta.code, "TFM000"], options)
+
 
 CASES = [
     pytest.param(meta, example, kind, id=f"{code}-{kind}-{index}")
@@ -18,8 +30,7 @@ CASES = [
 
 @pytest.mark.parametrize(("meta", "example", "kind"), CASES)
 def test_yaml_example(meta: RuleMeta, example: Example, kind: str) -> None:
-    options = {meta.code: dict(example.options)} if example.options else None
-    result = lint_source(example.code, "example.py", default_rules([meta.code, "TFM000"], options))
+    result = lint_source(example.code, "example.py", example_rules(meta, example))
     assert not result.internal_errors
     flagged = tuple(f.location.row for f in result.findings if f.code == meta.code)
     if kind == "bad":
@@ -41,8 +52,7 @@ BAD = [
 @pytest.mark.parametrize(("meta", "example"), BAD)
 def test_yaml_bad_example_fixes_to_its_fixed_text(meta: RuleMeta, example: Example) -> None:
     """`fixed:` is exactly what `--fix --unsafe-fixes` writes; a bad example without it gets no fix at all."""
-    options = {meta.code: dict(example.options)} if example.options else None
-    rules = default_rules([meta.code, "TFM000"], options)
+    rules = example_rules(meta, example)
     result = fix_result(lint_source(example.code, "example.py", rules), rules, FixMode(unsafe=True))
     assert not result.internal_errors
     fixed_text = result.fixed_source.text if result.fixed_source is not None else None

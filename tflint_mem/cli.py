@@ -69,6 +69,9 @@ def main() -> None:
 @click.option("--unsafe-fixes", is_flag=True, help="Apply unsafe fixes too with --fix/--diff; without them, show them.")
 @click.option("--diff", is_flag=True, help="Print the changes --fix would make, as a unified diff; write nothing.")
 @click.option("--show-fixes", is_flag=True, help="List what --fix fixed, per file and rule.")
+@click.option(
+    "--add-noqa", is_flag=True, help="Add `# noqa: CODES` to every line with a finding (to adopt the linter)."
+)
 def check(
     paths: Tuple[Path, ...],
     select: Tuple[str, ...],
@@ -86,8 +89,11 @@ def check(
     unsafe_fixes: bool,
     diff: bool,
     show_fixes: bool,
+    add_noqa: bool,
 ) -> None:
     """Lint PATHS (files or folders; default: the current folder). Use - to read stdin."""
+    if add_noqa and (fix or diff):
+        raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
     from_stdin = stdin_filename is not None or paths == (Path("-"),)
     options = CheckOptions(
         selection=Selection(
@@ -99,7 +105,8 @@ def check(
         preview=preview,
         force_exclude=force_exclude,
         fix=FixMode(unsafe=unsafe_fixes) if fix or diff else None,
-        write=fix and not diff and not from_stdin,
+        add_noqa=add_noqa,
+        write=(fix or add_noqa) and not diff and not from_stdin,
     )
     if config is not None and not config.is_file():
         _error(f"{config}: configuration file not found")
@@ -117,12 +124,14 @@ def check(
         sys.exit(EXIT_ERROR)
     if diff:
         sys.exit(_report_diff(run, quiet))
-    if fix and from_stdin:
+    if (fix or add_noqa) and from_stdin:
         # The fixed source is the output, as formatters do; the findings that remain go to stderr.
         new = run.files[0].fixed_source
         sys.stdout.flush()
         sys.stdout.buffer.write(new.encode(new.text) if new is not None else data)
         sys.stdout.buffer.flush()
+    if add_noqa:
+        sys.exit(_report_noqa(run, quiet))
     output = Output(output_format, statistics, quiet, exit_zero, unsafe_fixes, show_fixes, to_stderr=fix and from_stdin)
     sys.exit(_report(run, output))
 
@@ -173,6 +182,15 @@ def _report_diff(run: RunResult, quiet: bool) -> int:
     if run.path_errors or run.internal_errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if changed else EXIT_CLEAN
+
+
+def _report_noqa(run: RunResult, quiet: bool) -> int:
+    """`--add-noqa`: how many lines got a directive (or more codes in one); exit 0 unless something failed."""
+    _report_errors(run)
+    lines = {(finding.filename, finding.noqa_row) for result in run.files for finding in result.fixed}
+    if not quiet:
+        click.echo(f"Added {len(lines)} noqa {'directive' if len(lines) == 1 else 'directives'}", err=True)
+    return EXIT_ERROR if run.path_errors or run.internal_errors else EXIT_CLEAN
 
 
 def _report_errors(run: RunResult) -> None:

@@ -17,6 +17,7 @@ import libcst as cst
 from tflint_mem.engine import ActiveRule, FileResult, lint_source
 from tflint_mem.findings import Finding, Fix
 from tflint_mem.fixes import apply_fixes
+from tflint_mem.source import SourceText
 
 MAX_PASSES = 10
 
@@ -61,14 +62,33 @@ def fix_result(result: FileResult, rules: Sequence[ActiveRule], mode: FixMode) -
     else:
         if any(f.fix is not None and mode.applies(f.fix) for f in current.findings):
             return _refused(result, f"fixes did not settle after {MAX_PASSES} passes; file left unchanged")
-    try:
-        source.encode(text)
-    except UnicodeEncodeError as error:
-        return _refused(result, f"the fixed code cannot be encoded as {source.encoding} ({error.reason})")
+    problem = _unencodable(source, text)
+    if problem is not None:
+        return _refused(result, problem)
     current.fixed = fixed
     current.source = source
     current.fixed_source = dataclasses.replace(source, text=text) if text != source.text else None
     return current
+
+
+def verified(original: FileResult, changed: FileResult, action: str) -> FileResult:
+    """`changed` if its new text (if any) is valid Python and encodable, else `original` with an internal error."""
+    source, new = original.source, changed.fixed_source
+    if source is None or new is None:
+        return changed
+    problem = _invalid(new.text, _compile_error(source.text) is None)
+    if problem is not None:
+        return _refused(original, f"{action} would make invalid code ({problem}); file left unchanged")
+    problem = _unencodable(source, new.text)
+    return _refused(original, problem) if problem is not None else changed
+
+
+def _unencodable(source: SourceText, text: str) -> Optional[str]:
+    try:
+        source.encode(text)
+    except UnicodeEncodeError as error:
+        return f"the fixed code cannot be encoded as {source.encoding} ({error.reason}); file left unchanged"
+    return None
 
 
 def _refused(result: FileResult, *errors: str) -> FileResult:

@@ -12,7 +12,8 @@ from tflint_mem.catalog import load_catalog, rule_class
 from tflint_mem.config import Selection, Settings, enabled_codes, find_config, load_settings
 from tflint_mem.discovery import discover
 from tflint_mem.engine import ActiveRule, FileResult, lint_bytes
-from tflint_mem.fixer import FixMode, fix_result
+from tflint_mem.fixer import FixMode, fix_result, verified
+from tflint_mem.noqa_writer import add_noqa
 from tflint_mem.options import RuleOptions
 from tflint_mem.writer import write_if_unchanged
 
@@ -26,6 +27,7 @@ class CheckOptions:
     preview: bool = False
     force_exclude: bool = False
     fix: Optional[FixMode] = None  # apply these fixes (to the results; to disk too if `write`)
+    add_noqa: bool = False  # instead of fixing, suppress every finding with a noqa comment
     write: bool = False
 
 
@@ -118,10 +120,14 @@ def check_bytes(
 def _fix(
     result: FileResult, rules: Sequence[ActiveRule], options: CheckOptions, path: Optional[Path], data: bytes
 ) -> FileResult:
-    """Apply the requested fixes to `result`, and write them to `path` if asked (only if it still holds `data`)."""
-    if options.fix is None:
+    """Apply the requested fixes (or `noqa` comments) to `result`, and write them to `path` if asked (only if it
+    still holds `data`)."""
+    if options.add_noqa:
+        fixed = verified(result, add_noqa(result), "adding noqa comments")
+    elif options.fix is not None:
+        fixed = fix_result(result, rules, options.fix)
+    else:
         return result
-    fixed = fix_result(result, rules, options.fix)
     if options.write and path is not None and fixed.fixed_source is not None:
         new = fixed.fixed_source
         error = write_if_unchanged(path, data, new.encode(new.text))

@@ -16,8 +16,9 @@ from typing import List, Tuple
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from tests.test_rule_examples import example_rules
 from tflint_mem.catalog import Example, RuleMeta, load_catalog
-from tflint_mem.engine import default_rules, lint_source
+from tflint_mem.engine import lint_source
 from tflint_mem.fixer import FixMode, fix_result
 
 FIXABLE: List[Tuple[RuleMeta, Example]] = [
@@ -93,8 +94,7 @@ def compiles(text: str) -> bool:
 def test_fixing_any_layout_of_a_fixable_example_gives_code_that_compiles(case: Tuple[RuleMeta, Example, str]):
     meta, example, text = case
     assert compiles(text), "the generator must only make valid variants"
-    options = {meta.code: dict(example.options)} if example.options else None
-    rules = default_rules([meta.code, "TFM000"], options)
+    rules = example_rules(meta, example)
     result = fix_result(lint_source(text, "variant.py", rules), rules, FixMode(unsafe=True))
     assert not result.internal_errors
     event(f"{meta.code} fixed" if result.fixed_source is not None else f"{meta.code} not fixed")

@@ -86,3 +86,12 @@ def test_read_only_folder_is_reported(tmp_path: Path):
         folder.chmod(0o755)
     assert message is not None and "cannot create a temporary file" in message
     assert path.read_bytes() == b"old\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="only root can give files away")
+def test_owner_and_group_are_kept_when_root_writes(tmp_path: Path):
+    path = tmp_path / "m.py"
+    path.write_bytes(b"old\n")
+    os.chown(path, 12345, 23456)
+    assert write_if_unchanged(path, b"old\n", b"new\n") is None
+    assert (path.stat().st_uid, path.stat().st_gid) == (12345, 23456)

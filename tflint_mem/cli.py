@@ -16,7 +16,7 @@ from tflint_mem.docs import render_rule, rule_table
 from tflint_mem.engine import FileResult
 from tflint_mem.findings import Finding
 from tflint_mem.fixer import FixMode
-from tflint_mem.reporters import REPORTERS
+from tflint_mem.reporters import REPORTERS, text
 from tflint_mem.reporters import diff as diff_reporter
 from tflint_mem.reporters.text import fixed_listing, statistics, summary
 from tflint_mem.run import CheckOptions, RunResult, SettingsResolver, check_bytes, check_paths
@@ -158,7 +158,11 @@ def _report(run: RunResult, output: Output) -> int:
     if output.statistics:
         click.echo(statistics(findings), nl=False, err=output.to_stderr)
     else:
-        click.echo(REPORTERS[output.format](findings, output.unsafe_fixes), nl=False, err=output.to_stderr)
+        if output.format == "text":  # only text marks what this run's flags would fix; JSON shows every fix
+            rendered = text.render(findings, output.unsafe_fixes)
+        else:
+            rendered = REPORTERS[output.format](findings)
+        click.echo(rendered, nl=False, err=output.to_stderr)
     if output.format == "text" and not output.statistics:
         if output.show_fixes:
             click.echo(fixed_listing(fixed), nl=False, err=output.to_stderr)

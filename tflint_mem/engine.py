@@ -202,7 +202,7 @@ def _resolve(
     text = result.source.text
     suppressions = checked.suppressions = parse_suppressions(text)
     comment_rows = noqa_rows(text)
-    fixes = _Fixes(wrapper, module, text)
+    fixes = _Fixes(wrapper, module, result)
     for rule, finding in raw:
         span = positions[finding.node]
         row = span.start.line
@@ -265,10 +265,12 @@ def _report_unused_noqa(result: FileResult, rules: Sequence[ActiveRule], checked
 class _Fixes:
     """Turns rules' node replacements into edits; the extra position pass runs only if some finding has a fix."""
 
-    def __init__(self, wrapper: MetadataWrapper, module: cst.Module, text: str) -> None:
+    def __init__(self, wrapper: MetadataWrapper, module: cst.Module, result: FileResult) -> None:
+        assert result.source is not None
         self.wrapper = wrapper
         self.module = module
-        self.text = text
+        self.result = result
+        self.text = result.source.text
         self._positions: Optional[Mapping[cst.CSTNode, CodeRange]] = None
         self._index: Optional[LineIndex] = None
 
@@ -278,7 +280,16 @@ class _Fixes:
         if self._positions is None or self._index is None:
             self._positions = self.wrapper.resolve(WhitespaceInclusivePositionProvider)
             self._index = LineIndex(self.text)
-        return resolve_fix(finding.fix, rule.meta.fix, self.module, self._positions, self._index)
+        try:
+            return resolve_fix(finding.fix, rule.meta.fix, self.module, self._positions, self._index)
+        except RecursionError:
+            raise
+        except Exception as error:  # a broken fix must not cost the finding, nor the other files
+            self.result.internal_errors.append(
+                f"internal error in the fix of {rule.meta.code} on {self.result.filename}: "
+                f"{type(error).__name__}: {error}"
+            )
+            return None
 
 
 def _invalid_source(result: FileResult, rules: Sequence[ActiveRule], message: str, row: int, column: int) -> None:

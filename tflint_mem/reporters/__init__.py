@@ -7,7 +7,7 @@ from typing import Callable, Dict, Sequence
 from tflint_mem.findings import Finding
 from tflint_mem.reporters import json_format, text
 
-Reporter = Callable[[Sequence[Finding], bool], str]  # (findings, unsafe_fixes): text
+Reporter = Callable[[Sequence[Finding]], str]
 
 REPORTERS: Dict[str, Reporter] = {
     "text": text.render,

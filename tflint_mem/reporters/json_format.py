@@ -49,6 +49,6 @@ def as_dict(finding: Finding) -> Dict[str, Any]:
     return record
 
 
-def render(findings: Sequence[Finding], unsafe_fixes: bool = False) -> str:
+def render(findings: Sequence[Finding]) -> str:
     """Every fix is included, with its applicability, whether or not this run would apply it (as ruff does)."""
     return json.dumps([as_dict(finding) for finding in findings], indent=2) + "\n"

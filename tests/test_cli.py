@@ -36,7 +36,7 @@ def test_text_output_and_exit_code_one(project: Path):
     assert result.exit_code == 1
     lines = result.output.splitlines()
     assert lines[0].startswith("leaky.py:3:1: TFM001 `tf.function` `f` has no")
-    assert lines[-1] == "Found 1 problem"
+    assert lines[-2:] == ["Found 1 problem", "(1 more fixable with `--fix --unsafe-fixes`)"]
 
 
 def test_clean_file_exits_zero(project: Path):
@@ -58,7 +58,17 @@ def test_json_output_has_ruff_fields(project: Path):
     assert record["filename"] == str(project / "leaky.py")
     assert record["location"] == {"row": 3, "column": 1}
     assert record["end_location"] == {"row": 3, "column": 13}
-    assert record["fix"] is None
+    assert record["fix"] == {
+        "applicability": "unsafe",
+        "message": "Add `reduce_retracing=True`",
+        "edits": [
+            {
+                "content": "(reduce_retracing=True)",
+                "location": {"row": 3, "column": 13},
+                "end_location": {"row": 3, "column": 13},
+            }
+        ],
+    }
     assert record["noqa_row"] == 3
     assert record["severity"] == "warning"
     assert record["url"].endswith("TFM001.yaml")

@@ -93,3 +93,15 @@ def test_empty_and_bom_only_files_are_clean():
 def test_crlf_source_positions():
     result = lint_source(LEAKY.replace("\n", "\r\n"), "crlf.py", default_rules(["TFM001"]))
     assert [(f.location.row, f.location.column) for f in result.findings] == [(3, 1)]
+
+
+def test_broken_fix_keeps_the_finding_and_becomes_internal_error(monkeypatch: pytest.MonkeyPatch):
+    from tflint_mem import engine
+
+    def explode(*args: object) -> None:
+        raise ValueError("bad edit")
+
+    monkeypatch.setattr(engine, "resolve_fix", explode)
+    result = lint_source(LEAKY, "m.py", default_rules(["TFM001"]))
+    assert [(f.code, f.fix) for f in result.findings] == [("TFM001", None)]
+    assert result.internal_errors == ["internal error in the fix of TFM001 on m.py: ValueError: bad edit"]

@@ -13,7 +13,6 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 from tflint_mem.edits import apply_edits
-from tflint_mem.engine import default_rules, lint_source
 from tflint_mem.findings import Edit, Location
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -222,11 +221,6 @@ async def test_configuration_error_is_shown_to_the_user(client: LanguageClient):
 # --- code actions -------------------------------------------------------------------------------------------------
 
 
-def real_fixes_available() -> bool:
-    findings = lint_source(PARALLEL, "probe.py", default_rules(["TFM004"])).findings
-    return any(finding.fix is not None for finding in findings)
-
-
 async def code_actions(
     client: LanguageClient, path: Path, line: int, only: Optional[List[str]] = None
 ) -> List[types.CodeAction]:
@@ -260,7 +254,6 @@ async def test_no_code_actions_where_there_is_no_fix(client: LanguageClient):
     assert await code_actions(client, path, 2) == []
 
 
-@pytest.mark.skipif(not real_fixes_available(), reason="rules attach no fixes on this branch yet (autofix, issue 3)")
 async def test_real_fixes_are_offered_as_quick_fixes_and_fix_all(client: LanguageClient):
     path = workspace(client) / "actions-real" / "model.py"
     await open_document(client, path, LEAKY + PARALLEL.split("\n", 1)[1])
@@ -274,14 +267,11 @@ async def test_real_fixes_are_offered_as_quick_fixes_and_fix_all(client: Languag
     assert "@tf.function\n" in fixed  # the unsafe TFM001 fix is not part of "fix all safe problems"
 
 
-stand_in = start_server([sys.executable, str(ROOT / "tests" / "lsp_server_with_stand_in_fixes.py")])
-
-
-async def test_fix_is_offered_as_quick_fix_for_its_diagnostic(stand_in: LanguageClient):
-    path = workspace(stand_in) / "actions" / "model.py"
-    diagnostics = await open_document(stand_in, path, PARALLEL)
+async def test_fix_is_offered_as_quick_fix_for_its_diagnostic(client: LanguageClient):
+    path = workspace(client) / "actions" / "model.py"
+    diagnostics = await open_document(client, path, PARALLEL)
     assert [d.code for d in diagnostics] == ["TFM004", "TFM004"]
-    [action] = await code_actions(stand_in, path, 2, only=[types.CodeActionKind.QuickFix])
+    [action] = await code_actions(client, path, 2, only=[types.CodeActionKind.QuickFix])
     assert action.title == "Lower `num_parallel_calls` to 64 (TFM004)"
     assert action.kind == types.CodeActionKind.QuickFix
     assert action.is_preferred is True
@@ -289,10 +279,10 @@ async def test_fix_is_offered_as_quick_fix_for_its_diagnostic(stand_in: Language
     assert apply_edits(PARALLEL, edits_of(action, path.as_uri())) == PARALLEL.replace("=128", "=64")
 
 
-async def test_fix_all_source_action_applies_every_safe_fix(stand_in: LanguageClient):
-    path = workspace(stand_in) / "fix-all" / "model.py"
-    await open_document(stand_in, path, PARALLEL)
-    actions = await code_actions(stand_in, path, 0, only=["source.fixAll"])
+async def test_fix_all_source_action_applies_every_safe_fix(client: LanguageClient):
+    path = workspace(client) / "fix-all" / "model.py"
+    await open_document(client, path, PARALLEL)
+    actions = await code_actions(client, path, 0, only=["source.fixAll"])
     [fix_all] = actions
     assert fix_all.kind == "source.fixAll.tflint-mem"
     assert fix_all.title == "tflint-mem: Fix all safe problems"
@@ -300,40 +290,40 @@ async def test_fix_all_source_action_applies_every_safe_fix(stand_in: LanguageCl
     assert fixed == PARALLEL.replace("=128", "=64").replace("=256", "=64")
 
 
-async def test_quick_fixes_are_not_returned_when_only_source_actions_are_asked(stand_in: LanguageClient):
-    path = workspace(stand_in) / "only-source" / "model.py"
-    await open_document(stand_in, path, PARALLEL)
-    kinds = {action.kind for action in await code_actions(stand_in, path, 2, only=["source"])}
+async def test_quick_fixes_are_not_returned_when_only_source_actions_are_asked(client: LanguageClient):
+    path = workspace(client) / "only-source" / "model.py"
+    await open_document(client, path, PARALLEL)
+    kinds = {action.kind for action in await code_actions(client, path, 2, only=["source"])}
     assert kinds == {"source.fixAll.tflint-mem"}
 
 
-async def test_server_advertises_quick_fix_and_fix_all_kinds(stand_in: LanguageClient):
+async def test_server_advertises_quick_fix_and_fix_all_kinds(client: LanguageClient):
     # The capabilities the server announced in its `initialize` response.
-    provider = stand_in.initialize_result.capabilities.code_action_provider  # type: ignore[attr-defined]
+    provider = client.initialize_result.capabilities.code_action_provider  # type: ignore[attr-defined]
     assert isinstance(provider, types.CodeActionOptions)
     assert list(provider.code_action_kinds or []) == [types.CodeActionKind.QuickFix, "source.fixAll.tflint-mem"]
 
 
-async def test_unsafe_fix_is_labelled_and_left_out_of_fix_all(stand_in: LanguageClient):
-    path = workspace(stand_in) / "unsafe" / "model.py"
+async def test_unsafe_fix_is_labelled_and_left_out_of_fix_all(client: LanguageClient):
+    path = workspace(client) / "unsafe" / "model.py"
     text = LEAKY + PARALLEL.split("\n", 1)[1]
-    await open_document(stand_in, path, text)
-    [unsafe] = await code_actions(stand_in, path, 2, only=[types.CodeActionKind.QuickFix])
+    await open_document(client, path, text)
+    [unsafe] = await code_actions(client, path, 2, only=[types.CodeActionKind.QuickFix])
     assert unsafe.title == "Add `reduce_retracing=True` (TFM001, unsafe fix)"
     assert unsafe.is_preferred is False
     assert apply_edits(text, edits_of(unsafe, path.as_uri())).startswith(CLEAN)
-    [fix_all] = await code_actions(stand_in, path, 0, only=["source.fixAll"])
+    [fix_all] = await code_actions(client, path, 0, only=["source.fixAll"])
     assert apply_edits(text, edits_of(fix_all, path.as_uri())) == text.replace("=128", "=64").replace("=256", "=64")
 
 
-async def test_selection_covering_a_finding_gets_its_fix_without_client_diagnostics(stand_in: LanguageClient):
-    path = workspace(stand_in) / "selection" / "model.py"
-    await open_document(stand_in, path, PARALLEL)
+async def test_selection_covering_a_finding_gets_its_fix_without_client_diagnostics(client: LanguageClient):
+    path = workspace(client) / "selection" / "model.py"
+    await open_document(client, path, PARALLEL)
     params = types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
         range=types.Range(start=types.Position(line=3, character=0), end=types.Position(line=4, character=0)),
         context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.QuickFix]),
     )
-    [action] = await stand_in.text_document_code_action_async(params) or []
+    [action] = await client.text_document_code_action_async(params) or []
     assert isinstance(action, types.CodeAction)
     assert apply_edits(PARALLEL, edits_of(action, path.as_uri())) == PARALLEL.replace("=256", "=64")

@@ -185,7 +185,7 @@ def test_folder_walk_lints_notebooks_and_skips_checkpoints(project: Path):
     assert result.exit_code == 1
     assert result.output.splitlines()[0].startswith("nb/train.ipynb:cell 3:2:1: TFM001 ")
     assert "checkpoint" not in result.output
-    assert result.output.splitlines()[-1] == "Found 1 problem"
+    assert result.output.splitlines()[-2:] == ["Found 1 problem", "(1 more fixable with `--fix --unsafe-fixes`)"]
 
 
 def test_json_output_has_cell_field(project: Path):

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
+from click.testing import CliRunner
+
 from tflint_mem.catalog import load_catalog
+from tflint_mem.cli import main
 from tflint_mem.engine import default_rules, lint_bytes
+from tflint_mem.fixer import FixMode
+from tflint_mem.run import CheckOptions, check_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 DESIGN_CARD = {"TFM001", "TFM002", "TFM003", "TFM004", "TFM005"}
@@ -38,3 +44,30 @@ def test_readme_has_both_setup_commands():
     readme = (ROOT / "README.md").read_text()
     assert "<!-- install-command -->" in readme and "<!-- test-command -->" in readme
     assert "tflint-mem check examples/leaky_training.py" in readme
+
+
+def fix_copy(tmp_path: Path, *flags: str) -> tuple:
+    """Fixed and remaining codes after `check --fix FLAGS` on a copy of the leaky example."""
+    copy = tmp_path / "leaky_training.py"
+    shutil.copy(ROOT / "examples" / "leaky_training.py", copy)
+    run = check_paths([copy], CheckOptions(fix=FixMode(unsafe="--unsafe-fixes" in flags), write=True))
+    assert not run.internal_errors
+    [result] = run.files
+    return sorted(f.code for f in result.fixed), sorted(f.code for f in result.findings)
+
+
+def test_fix_on_the_example_fixes_what_is_safe(tmp_path: Path):
+    assert fix_copy(tmp_path) == (["TFM004"], ["TFM001", "TFM002", "TFM003", "TFM005"])
+
+
+def test_unsafe_fixes_on_the_example_fix_the_rest_that_has_a_fix(tmp_path: Path):
+    assert fix_copy(tmp_path, "--unsafe-fixes") == (["TFM001", "TFM004", "TFM005"], ["TFM002", "TFM003"])
+
+
+def test_readme_diff_is_what_diff_prints(monkeypatch):
+    readme = (ROOT / "README.md").read_text()
+    shown = re.search(r"<!-- diff-output -->\n```diff\n(.*?)```", readme, re.S)
+    assert shown is not None
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(main, ["check", "--diff", "--unsafe-fixes", "examples/leaky_training.py"])
+    assert result.stdout == shown.group(1)

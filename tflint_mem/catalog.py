@@ -22,6 +22,8 @@ FIX_SAFETIES = ("safe", "unsafe")
 DOC_SECTIONS = ("what-it-does", "why-is-this-bad", "fix-safety", "options", "references")
 EXAMPLE_MARKER = re.compile(r"#\s*<-\s*(TFM\d{3})")
 CODE_PATTERN = re.compile(r"^TFM\d{3}$")
+# Rules the engine itself reports (an unreadable file, unused suppressions): they have no visitor module.
+ENGINE_RULES = frozenset({"TFM000", "TFM100"})
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -72,7 +74,7 @@ class RuleMeta:
 
     @property
     def has_visitor(self) -> bool:
-        return self.code != "TFM000"
+        return self.code not in ENGINE_RULES
 
 
 def rules_dir() -> Path:

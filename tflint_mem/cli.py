@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
@@ -15,8 +16,10 @@ from tflint_mem.discovery import excluded_with_parents
 from tflint_mem.docs import render_rule, rule_table
 from tflint_mem.engine import FileResult
 from tflint_mem.findings import Finding
-from tflint_mem.reporters import REPORTERS
-from tflint_mem.reporters.text import statistics, summary
+from tflint_mem.fixer import FixMode
+from tflint_mem.reporters import REPORTERS, text
+from tflint_mem.reporters import diff as diff_reporter
+from tflint_mem.reporters.text import fixed_listing, statistics, summary
 from tflint_mem.run import CheckOptions, RunResult, SettingsResolver, check_bytes, check_paths
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -63,6 +66,13 @@ def main() -> None:
 @click.option(
     "--stdin-filename", type=click.Path(path_type=Path), help="Read source from stdin, reported as this path."
 )
+@click.option("--fix", is_flag=True, help="Apply safe fixes (with --unsafe-fixes, unsafe ones too).")
+@click.option("--unsafe-fixes", is_flag=True, help="Apply unsafe fixes too with --fix/--diff; without them, show them.")
+@click.option("--diff", is_flag=True, help="Print the changes --fix would make, as a unified diff; write nothing.")
+@click.option("--show-fixes", is_flag=True, help="List what --fix fixed, per file and rule.")
+@click.option(
+    "--add-noqa", is_flag=True, help="Add `# noqa: CODES` to every line with a finding (to adopt the linter)."
+)
 def check(
     paths: Tuple[Path, ...],
     select: Tuple[str, ...],
@@ -76,8 +86,16 @@ def check(
     preview: bool,
     force_exclude: bool,
     stdin_filename: Optional[Path],
+    fix: bool,
+    unsafe_fixes: bool,
+    diff: bool,
+    show_fixes: bool,
+    add_noqa: bool,
 ) -> None:
     """Lint PATHS (files or folders; default: the current folder). Use - to read stdin."""
+    if add_noqa and (fix or diff):
+        raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
+    from_stdin = stdin_filename is not None or paths == (Path("-"),)
     options = CheckOptions(
         selection=Selection(
             select=_split(select, "--select"),
@@ -87,13 +105,16 @@ def check(
         config=config,
         preview=preview,
         force_exclude=force_exclude,
+        fix=FixMode(unsafe=unsafe_fixes) if fix or diff else None,
+        add_noqa=add_noqa,
+        write=(fix or add_noqa) and not diff and not from_stdin,
     )
     if config is not None and not config.is_file():
         _error(f"{config}: configuration file not found")
         sys.exit(EXIT_ERROR)
     try:
         resolver = SettingsResolver(options)
-        if stdin_filename is not None or paths == (Path("-"),):
+        if from_stdin:
             name = str(stdin_filename) if stdin_filename is not None else "-"
             data = sys.stdin.buffer.read()
             if force_exclude and stdin_filename is not None and stdin_excluded(stdin_filename, resolver):
@@ -105,7 +126,18 @@ def check(
     except ConfigError as error:
         _error(str(error))
         sys.exit(EXIT_ERROR)
-    sys.exit(_report(run, output_format, statistics, quiet, exit_zero))
+    if diff:
+        sys.exit(_report_diff(run, quiet))
+    if (fix or add_noqa) and from_stdin:
+        # The fixed source is the output, as formatters do; the findings that remain go to stderr.
+        new = run.files[0].fixed_source
+        sys.stdout.flush()
+        sys.stdout.buffer.write(new.encode(new.text) if new is not None else data)
+        sys.stdout.buffer.flush()
+    if add_noqa:
+        sys.exit(_report_noqa(run, quiet))
+    output = Output(output_format, statistics, quiet, exit_zero, unsafe_fixes, show_fixes, to_stderr=fix and from_stdin)
+    sys.exit(_report(run, output))
 
 
 def stdin_excluded(path: Path, resolver: SettingsResolver) -> bool:
@@ -113,25 +145,72 @@ def stdin_excluded(path: Path, resolver: SettingsResolver) -> bool:
     return excluded_with_parents(path, resolver.is_excluded)
 
 
-def _report(run: RunResult, output_format: str, show_statistics: bool, quiet: bool, exit_zero: bool) -> int:
+@dataclass(frozen=True)
+class Output:
+    """How to present a run's results."""
+
+    format: str = "text"
+    statistics: bool = False
+    quiet: bool = False
+    exit_zero: bool = False
+    unsafe_fixes: bool = False
+    show_fixes: bool = False
+    to_stderr: bool = False
+
+
+def _report(run: RunResult, output: Output) -> int:
+    _report_errors(run)
+    findings: List[Finding] = sorted(
+        (finding for result in run.files for finding in result.findings), key=Finding.sort_key
+    )
+    fixed = [finding for result in run.files for finding in result.fixed]
+    if output.statistics:
+        click.echo(statistics(findings), nl=False, err=output.to_stderr)
+    else:
+        if output.format == "text":  # only text marks what this run's flags would fix; JSON shows every fix
+            rendered = text.render(findings, output.unsafe_fixes)
+        else:
+            rendered = REPORTERS[output.format](findings)
+        click.echo(rendered, nl=False, err=output.to_stderr)
+    if output.format == "text" and not output.statistics:
+        if output.show_fixes:
+            click.echo(fixed_listing(fixed), nl=False, err=output.to_stderr)
+        if not output.quiet:
+            click.echo(summary(findings, output.unsafe_fixes, fixed=len(fixed)), err=output.to_stderr)
+    if run.path_errors or run.internal_errors:
+        return EXIT_ERROR
+    if findings and not output.exit_zero:
+        return EXIT_FINDINGS
+    return EXIT_CLEAN
+
+
+def _report_diff(run: RunResult, quiet: bool) -> int:
+    """`--diff`: the diff on stdout, `Would fix N problems` on stderr; exit 1 if there is a diff."""
+    _report_errors(run)
+    changed = [result for result in run.files if result.fixed_source is not None]
+    click.echo(diff_reporter.render(changed), nl=False)
+    would_fix = sum(len(result.fixed) for result in changed)
+    if not quiet:
+        click.echo(f"Would fix {would_fix} {'problem' if would_fix == 1 else 'problems'}", err=True)
+    if run.path_errors or run.internal_errors:
+        return EXIT_ERROR
+    return EXIT_FINDINGS if changed else EXIT_CLEAN
+
+
+def _report_noqa(run: RunResult, quiet: bool) -> int:
+    """`--add-noqa`: how many lines got a directive (or more codes in one); exit 0 unless something failed."""
+    _report_errors(run)
+    lines = {(finding.filename, finding.noqa_row) for result in run.files for finding in result.fixed}
+    if not quiet:
+        click.echo(f"Added {len(lines)} noqa {'directive' if len(lines) == 1 else 'directives'}", err=True)
+    return EXIT_ERROR if run.path_errors or run.internal_errors else EXIT_CLEAN
+
+
+def _report_errors(run: RunResult) -> None:
     for message in run.path_errors:
         _error(message)
     for message in run.internal_errors:
         _error(message)
-    findings: List[Finding] = sorted(
-        (finding for result in run.files for finding in result.findings), key=Finding.sort_key
-    )
-    if show_statistics:
-        click.echo(statistics(findings), nl=False)
-    else:
-        click.echo(REPORTERS[output_format](findings), nl=False)
-    if output_format == "text" and not quiet and not show_statistics:
-        click.echo(summary(findings), err=False)
-    if run.path_errors or run.internal_errors:
-        return EXIT_ERROR
-    if findings and not exit_zero:
-        return EXIT_FINDINGS
-    return EXIT_CLEAN
 
 
 LSP_EXTRA_MISSING = 'the language server needs pygls: pip install "tflint-mem[lsp]"'

@@ -53,6 +53,10 @@ def render_rule(meta: RuleMeta) -> str:
     fix_text = meta.docs.get("fix-safety", "")
     if meta.fix:
         fix_text = f"Fix ({meta.fix.safety}): {meta.fix.title}.\n\n{fix_text or meta.fix.why}"
+        fixed = next((example.fixed for example in meta.bad if example.fixed is not None), None)
+        if fixed is not None:
+            flag = "--fix" if meta.fix.safety == "safe" else "--fix --unsafe-fixes"
+            fix_text += f"\n\nThe first example after `{flag}`:\n```python\n{strip_markers(fixed)}\n```"
     section("Fix safety", fix_text)
     options = [
         f"- `{spec.name}` ({spec.type}, default `{_yaml_value(spec.default)}`): {spec.description}"

@@ -11,18 +11,21 @@ import itertools
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Type, Union
+from typing import Dict, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
-from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider, WhitespaceInclusivePositionProvider
 
 from tflint_mem.catalog import RuleMeta, load_catalog
-from tflint_mem.findings import Finding, Location
+from tflint_mem.findings import Finding, Fix, Location
+from tflint_mem.fix_edits import resolve_fix
+from tflint_mem.fixes import LineIndex
 from tflint_mem.imports import build_import_table
-from tflint_mem.noqa import parse_suppressions
+from tflint_mem.noqa import Suppressions, noqa_rows, parse_suppressions
 from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule, RawFinding, RuleContext, ScopeTracker
 from tflint_mem.source import DecodeError, SourceText, decode_source
+from tflint_mem.unused_noqa import UNUSED_NOQA, removal_fix, unused_codes
 from tflint_mem.walker import RuleWalker
 
 INVALID_SOURCE = "TFM000"
@@ -47,13 +50,19 @@ class ActiveRule:
 
 @dataclass
 class FileResult:
-    """Everything one file produced: findings, internal errors, and the decoded source (for fixers)."""
+    """Everything one file produced: findings, internal errors, and the decoded source (for fixers).
+
+    After fixing (`tflint_mem.fixer`), `findings` are those that remain, `fixed` those whose fix was applied, and
+    `fixed_source` the new text (None if nothing changed).
+    """
 
     filename: str
     findings: List[Finding] = field(default_factory=list)
     internal_errors: List[str] = field(default_factory=list)
     source: Optional[SourceText] = None
     raw: List[Tuple[ActiveRule, RawFinding, CodeRange]] = field(default_factory=list)
+    fixed: List[Finding] = field(default_factory=list)
+    fixed_source: Optional[SourceText] = None
 
 
 def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
@@ -69,41 +78,60 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
     if isinstance(source, str):
         source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
     result = FileResult(filename, source=source)
-    text = source.text
+    checked = _check(result, rules)
+    if checked is not None and any(rule.meta.code == UNUSED_NOQA for rule in rules):
+        _report_unused_noqa(result, rules, checked)
+    return result
+
+
+@dataclass
+class _Checked:
+    """What a successful check leaves for the unused-noqa report."""
+
+    used: Set[Tuple[int, str]] = field(default_factory=set)  # (row, code) of line directives that suppressed
+    failed: Set[str] = field(default_factory=set)  # codes of rules that raised
+    suppressions: Optional[Suppressions] = None
+
+
+def _check(result: FileResult, rules: Sequence[ActiveRule]) -> Optional[_Checked]:
+    """Run the rules on `result.source`; None if the file could not be checked (a TFM000 finding)."""
+    assert result.source is not None
+    text = result.source.text
     wanted = [rule for rule in rules if rule.visitor is not None and rule.triggered_by(text)]
     if not wanted:
         # No rule can fire, so libcst is not needed; Python's parser still reports syntax errors.
-        if any(rule.meta.code == INVALID_SOURCE for rule in rules):
-            _python_rejects(result, rules)
-        return result
+        if any(rule.meta.code == INVALID_SOURCE for rule in rules) and _python_rejects(result, rules):
+            return None
+        return _Checked()
     if _bracket_depth(text) > MAX_BRACKET_DEPTH:
         # libcst's parser slows down sharply with nesting (20 s at 1,000 levels); CPython itself refuses
         # more than 200 nested brackets, so let Python's parser decide whether this is valid code.
         if _python_rejects(result, rules):
-            return result
+            return None
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as error:
         message = f"syntax error: {_one_line(error.message)}"
         _invalid_source(result, rules, message, error.raw_line, error.raw_column + 1)
-        return result
+        return None
     except RecursionError:
         _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
-        return result
-    raw: List[Tuple[ActiveRule, RawFinding]] = []
+        return None
+    checked = _Checked()
     with _recursion_limit(RECURSION_LIMIT):
         try:
-            raw = _run_rules(wanted, module, result)
+            raw = _run_rules(wanted, module, result, checked.failed)
             if raw:
-                _resolve(result, module, raw)
+                _resolve(result, module, raw, checked)
         except RecursionError:
             result.findings = []
             _invalid_source(result, rules, "source is nested too deeply to check", 1, 1)
-    return result
+            return None
+    return checked
 
 
 def _run_rules(
-    wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult
+    wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult, failed: Set[str]
 ) -> List[Tuple[ActiveRule, RawFinding]]:
     """All rules in one walk; a rule that raises is reported as an internal error and the others go on."""
     assert result.source is not None
@@ -122,6 +150,7 @@ def _run_rules(
             result.internal_errors.append(
                 f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"
             )
+            failed.add(rule.meta.code)
             continue
         raw.extend((rule, finding) for finding in instance.findings)
     return raw
@@ -163,30 +192,104 @@ def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
     return False
 
 
-def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]]) -> None:
+def _resolve(
+    result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked
+) -> None:
     """Positions are only computed for files that have findings: the metadata pass costs a full walk."""
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    positions = wrapper.resolve(PositionProvider)
     assert result.source is not None
-    suppressions = parse_suppressions(result.source.text)
+    text = result.source.text
+    suppressions = checked.suppressions = parse_suppressions(text)
+    comment_rows = noqa_rows(text)
+    fixes = _Fixes(wrapper, module, result)
     for rule, finding in raw:
         span = positions[finding.node]
         row = span.start.line
-        if suppressions.suppresses(rule.meta.code, row):
+        code = rule.meta.code
+        noqa_row = comment_rows.get(row, row)
+        if suppressions.suppresses_in_file(code):
+            continue
+        suppressed_at = next((r for r in (row, noqa_row) if suppressions.suppresses_on_line(code, r)), None)
+        if suppressed_at is not None:
+            checked.used.add((suppressed_at, code))
             continue
         result.raw.append((rule, finding, span))
         result.findings.append(
             Finding(
-                code=rule.meta.code,
+                code=code,
                 rule=rule.meta.name,
                 message=finding.message,
                 filename=result.filename,
                 location=Location(row, span.start.column + 1),
                 end_location=Location(span.end.line, span.end.column + 1),
                 severity=rule.severity,
-                noqa_row=row,
+                fix=fixes.resolve(rule, finding),
+                noqa_row=noqa_row,
             )
         )
     result.findings.sort(key=Finding.sort_key)
+
+
+def _report_unused_noqa(result: FileResult, rules: Sequence[ActiveRule], checked: _Checked) -> None:
+    """TFM100: `# noqa: CODES` codes of the rules that checked this file which suppressed nothing."""
+    assert result.source is not None
+    text = result.source.text
+    suppressions = checked.suppressions or parse_suppressions(text)
+    if not suppressions.directives:
+        return
+    rule = next(rule for rule in rules if rule.meta.code == UNUSED_NOQA)
+    judged = {r.meta.code for r in rules} - {UNUSED_NOQA} - checked.failed
+    index = LineIndex(text)
+    for directive in suppressions.directives.values():
+        unused = unused_codes(directive, checked.used, judged)
+        if not unused or suppressions.suppresses(UNUSED_NOQA, directive.row):
+            continue
+        start = Location(directive.row, directive.column + 1)
+        result.findings.append(
+            Finding(
+                code=UNUSED_NOQA,
+                rule=rule.meta.name,
+                message=rule.meta.message.format(codes=", ".join(f"`{code}`" for code in unused)),
+                filename=result.filename,
+                location=start,
+                end_location=Location(directive.row, start.column + len(directive.comment)),
+                severity=rule.severity,
+                fix=removal_fix(directive, unused, index.line(directive.row)),
+                noqa_row=directive.row,
+            )
+        )
+    result.findings.sort(key=Finding.sort_key)
+
+
+class _Fixes:
+    """Turns rules' node replacements into edits; the extra position pass runs only if some finding has a fix."""
+
+    def __init__(self, wrapper: MetadataWrapper, module: cst.Module, result: FileResult) -> None:
+        assert result.source is not None
+        self.wrapper = wrapper
+        self.module = module
+        self.result = result
+        self.text = result.source.text
+        self._positions: Optional[Mapping[cst.CSTNode, CodeRange]] = None
+        self._index: Optional[LineIndex] = None
+
+    def resolve(self, rule: ActiveRule, finding: RawFinding) -> Optional[Fix]:
+        if finding.fix is None:
+            return None
+        if self._positions is None or self._index is None:
+            self._positions = self.wrapper.resolve(WhitespaceInclusivePositionProvider)
+            self._index = LineIndex(self.text)
+        try:
+            return resolve_fix(finding.fix, rule.meta.fix, self.module, self._positions, self._index)
+        except RecursionError:
+            raise
+        except Exception as error:  # a broken fix must not cost the finding, nor the other files
+            self.result.internal_errors.append(
+                f"internal error in the fix of {rule.meta.code} on {self.result.filename}: "
+                f"{type(error).__name__}: {error}"
+            )
+            return None
 
 
 def _invalid_source(result: FileResult, rules: Sequence[ActiveRule], message: str, row: int, column: int) -> None:

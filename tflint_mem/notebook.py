@@ -24,7 +24,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from tflint_mem.engine import INVALID_SOURCE, ActiveRule, FileResult, lint_source
 from tflint_mem.findings import Edit, Finding, Fix, Location
-from tflint_mem.source import UTF8_BOM, DecodeError
+from tflint_mem.fixer import FixMode, fix_result
+from tflint_mem.source import UTF8_BOM, DecodeError, SourceText, detect_newline
 
 NOTEBOOK_SUFFIX = ".ipynb"
 MARKER = "# %% tflint-mem cell {}"
@@ -461,3 +462,30 @@ def _source_spans(text: str) -> Dict[int, Tuple[int, int, int]]:
 
     value(0, ())
     return spans
+
+
+def fix_notebook(data: bytes, result: FileResult, rules: Sequence[ActiveRule], mode: FixMode) -> FileResult:
+    """`result` (a notebook's lint) after fixing its cells: `fixed_source` holds the notebook's new JSON text.
+
+    Fixes run on the joined Python of the cells, like any file's; `rebuild` then rewrites only the changed
+    cells' sources, keeping outputs, metadata and indentation. A fix that would touch a masked IPython line
+    or a cell boundary leaves the notebook unchanged, with an error.
+    """
+    notebook = read_notebook(data)
+    if not isinstance(notebook, NotebookSource):
+        return result
+    joined = fix_result(lint_source(notebook.python, result.filename, rules), rules, mode)
+    new_errors = [error for error in joined.internal_errors if error not in result.internal_errors]
+    if joined.fixed_source is None:
+        return replace(result, internal_errors=[*result.internal_errors, *new_errors])
+    rebuilt = notebook.rebuild(joined.fixed_source.text)
+    if rebuilt is None:
+        error = f"fixing {result.filename} would change IPython syntax or a cell boundary; notebook left unchanged"
+        return replace(result, internal_errors=[*result.internal_errors, error])
+    fixed = lint_notebook_bytes(rebuilt, result.filename, rules)
+    fixed.fixed = [map_finding(notebook, finding) for finding in joined.fixed]
+    fixed.source = SourceText(notebook.text, "utf-8", notebook.bom, detect_newline(notebook.text))
+    fixed.fixed_source = replace(
+        fixed.source, text=rebuilt[len(UTF8_BOM) :].decode("utf-8") if notebook.bom else rebuilt.decode("utf-8")
+    )
+    return fixed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,8 +12,11 @@ from tflint_mem.catalog import load_catalog, rule_class
 from tflint_mem.config import Selection, Settings, enabled_codes, find_config, load_settings
 from tflint_mem.discovery import discover
 from tflint_mem.engine import ActiveRule, FileResult, lint_bytes
-from tflint_mem.notebook import NOTEBOOK_SUFFIX, lint_notebook_bytes
+from tflint_mem.fixer import FixMode, fix_result, verified
+from tflint_mem.noqa_writer import add_noqa
+from tflint_mem.notebook import NOTEBOOK_SUFFIX, fix_notebook, lint_notebook_bytes
 from tflint_mem.options import RuleOptions
+from tflint_mem.writer import write_if_unchanged
 
 
 @dataclass(frozen=True)
@@ -23,6 +27,9 @@ class CheckOptions:
     config: Optional[Path] = None
     preview: bool = False
     force_exclude: bool = False
+    fix: Optional[FixMode] = None  # apply these fixes (to the results; to disk too if `write`)
+    add_noqa: bool = False  # instead of fixing, suppress every finding with a noqa comment
+    write: bool = False
 
 
 @dataclass
@@ -96,7 +103,8 @@ def check_paths(paths: Sequence[Path], options: CheckOptions, resolver: Optional
         except OSError as error:
             run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
             continue
-        run.files.append(lint_file_bytes(data, str(path), resolver.rules_for(path)))
+        rules = resolver.rules_for(path)
+        run.files.append(_fix(lint_file_bytes(data, str(path), rules), rules, options, path, data))
     run.files.sort(key=lambda result: result.filename)
     return run
 
@@ -106,7 +114,8 @@ def check_bytes(
 ) -> FileResult:
     """Lint source that is not (or not yet) on disk, with the configuration `filename` would get."""
     resolver = resolver or SettingsResolver(options)
-    return lint_file_bytes(data, filename, resolver.rules_for(Path(filename)))
+    rules = resolver.rules_for(Path(filename))
+    return _fix(lint_file_bytes(data, filename, rules), rules, options, None, data)
 
 
 def lint_file_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
@@ -114,3 +123,25 @@ def lint_file_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> 
     if filename.endswith(NOTEBOOK_SUFFIX):
         return lint_notebook_bytes(data, filename, rules)
     return lint_bytes(data, filename, rules)
+
+
+def _fix(
+    result: FileResult, rules: Sequence[ActiveRule], options: CheckOptions, path: Optional[Path], data: bytes
+) -> FileResult:
+    """Apply the requested fixes (or `noqa` comments) to `result`, and write them to `path` if asked (only if it
+    still holds `data`)."""
+    notebook = result.filename.endswith(NOTEBOOK_SUFFIX)
+    if options.add_noqa:
+        if notebook:
+            return result  # a comment added to a cell would also have to survive the notebook's JSON: not offered
+        fixed = verified(result, add_noqa(result), "adding noqa comments")
+    elif options.fix is not None:
+        fixed = fix_notebook(data, result, rules, options.fix) if notebook else fix_result(result, rules, options.fix)
+    else:
+        return result
+    if options.write and path is not None and fixed.fixed_source is not None:
+        new = fixed.fixed_source
+        error = write_if_unchanged(path, data, new.encode(new.text))
+        if error is not None:
+            return dataclasses.replace(result, internal_errors=[*result.internal_errors, error])
+    return fixed

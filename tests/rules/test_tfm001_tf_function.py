@@ -1,6 +1,6 @@
 """TFM001 tf-function-without-input-signature: decorator and call forms, aliases, controls, look-alikes."""
 
-from tests.conftest import lint, rows
+from tests.conftest import fixed, lint, rows
 
 
 def test_bare_decorator_is_flagged_at_decorator_line():
@@ -308,3 +308,134 @@ def test_tf_function_mapped_and_also_called_directly_is_flagged():
     parse(tf.constant(3))
     """
     assert rows(code, "TFM001") == [4]
+
+
+# --- the fix: `reduce_retracing=True`, merged into the existing arguments ------------------------
+
+
+def fix_tfm001(code: str) -> str:
+    return fixed(code, ["TFM001"])
+
+
+def test_fix_calls_a_bare_decorator():
+    code = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
+    assert fix_tfm001(code) == code.replace("@tf.function", "@tf.function(reduce_retracing=True)")
+
+
+def test_fix_writes_the_keyword_without_spaces_around_equals():
+    code = "import tensorflow as tf\n\n@tf.function()\ndef f(x):\n    return x\n"
+    assert "@tf.function(reduce_retracing=True)\n" in fix_tfm001(code)
+
+
+def test_fix_appends_to_existing_arguments():
+    code = "import tensorflow as tf\n\n@tf.function(jit_compile=True, autograph=False)\ndef f(x):\n    return x\n"
+    assert "@tf.function(jit_compile=True, autograph=False, reduce_retracing=True)\n" in fix_tfm001(code)
+
+
+def test_fix_sets_an_existing_false_reduce_retracing_instead_of_repeating_it():
+    code = (
+        "import tensorflow as tf\n\n@tf.function(reduce_retracing=False, jit_compile=True)\ndef f(x):\n    return x\n"
+    )
+    assert "@tf.function(reduce_retracing=True, jit_compile=True)\n" in fix_tfm001(code)
+
+
+def test_fix_keeps_a_disabled_relax_shapes_and_adds_reduce_retracing():
+    # TensorFlow sets reduce_retracing only when experimental_relax_shapes is true, so False does not undo the fix.
+    code = "import tensorflow as tf\n\n@tf.function(experimental_relax_shapes=False)\ndef f(x):\n    return x\n"
+    assert "@tf.function(experimental_relax_shapes=False, reduce_retracing=True)\n" in fix_tfm001(code)
+
+
+def test_fix_keeps_comments_inside_a_multiline_decorator_call():
+    code = """\
+import tensorflow as tf
+
+@tf.function(  # compiled
+    jit_compile=True,  # XLA
+    # autograph stays on
+)
+def f(x):
+    return x
+"""
+    assert fix_tfm001(code) == code.replace(
+        "    # autograph stays on\n)", "    # autograph stays on\n    reduce_retracing=True,\n)"
+    )
+
+
+def test_fix_puts_the_argument_on_its_own_line_without_trailing_comma():
+    code = """\
+import tensorflow as tf
+
+@tf.function(
+    jit_compile=True  # XLA
+)
+def f(x):
+    return x
+"""
+    assert fix_tfm001(code) == code.replace(
+        "    jit_compile=True  # XLA\n)", "    jit_compile=True,  # XLA\n    reduce_retracing=True\n)"
+    )
+
+
+def test_fix_keeps_a_trailing_comma_on_one_line():
+    code = "import tensorflow as tf\n\n@tf.function(jit_compile=True,)\ndef f(x):\n    return x\n"
+    assert "@tf.function(jit_compile=True, reduce_retracing=True,)\n" in fix_tfm001(code)
+
+
+def test_fix_follows_aligned_continuation_lines():
+    code = """\
+import tensorflow as tf
+
+@tf.function(jit_compile=True,
+             autograph=False)
+def f(x):
+    return x
+"""
+    assert fix_tfm001(code) == code.replace("autograph=False)", "autograph=False, reduce_retracing=True)")
+
+
+def test_fix_of_call_form_in_a_method_keeps_the_block_indentation():
+    code = """\
+import tensorflow as tf
+
+class Trainer:
+    def build(self):
+        self.step = tf.function(
+            self.train_step,
+            jit_compile=True,
+        )
+
+    def train_step(self, x):
+        return x
+"""
+    assert fix_tfm001(code) == code.replace(
+        "            jit_compile=True,\n", "            jit_compile=True,\n            reduce_retracing=True,\n"
+    )
+
+
+def test_fix_of_call_form_with_a_lambda():
+    code = "import tensorflow as tf\n\ndouble = tf.function(lambda x: x * 2)\n"
+    assert (
+        fix_tfm001(code) == "import tensorflow as tf\n\ndouble = tf.function(lambda x: x * 2, reduce_retracing=True)\n"
+    )
+
+
+def test_fix_of_an_aliased_decorator_in_a_tab_indented_class():
+    code = "from tensorflow import function as tf_fn\n\nclass M:\n\t@tf_fn\n\tdef f(self, x):\n\t\treturn x\n"
+    assert fix_tfm001(code) == code.replace("\t@tf_fn\n", "\t@tf_fn(reduce_retracing=True)\n")
+
+
+def test_fix_of_a_parenthesized_decorator():
+    code = "import tensorflow as tf\n\n@(tf.function)\ndef f(x):\n    return x\n"
+    assert "@(tf.function)(reduce_retracing=True)\n" in fix_tfm001(code)
+
+
+def test_fix_is_unsafe_so_plain_fix_leaves_it():
+    code = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
+    [finding] = lint(code, ["TFM001"])
+    assert finding.fix is not None and finding.fix.applicability == "unsafe"
+    assert fixed(code, ["TFM001"], unsafe=False) == code
+
+
+def test_suppressed_finding_is_not_fixed():
+    code = "import tensorflow as tf\n\n@tf.function  # noqa: TFM001\ndef f(x):\n    return x\n"
+    assert fix_tfm001(code) == code

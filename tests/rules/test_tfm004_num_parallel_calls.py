@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.conftest import lint, rows
+from tests.conftest import fixed, lint, rows
 
 PY_FUNCTION_PARSER = """
 import tensorflow as tf
@@ -492,3 +492,65 @@ def test_noqa_suppresses():
     ds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=128)  # noqa: TFM004
     """
     assert rows(code, "TFM004") == []
+
+
+# --- the fix: the literal becomes the limit it was compared against ----------------------------
+
+
+def test_fix_replaces_the_literal_with_the_general_limit():
+    code = "import tensorflow as tf\nds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=100)\n"
+    assert fixed(code, ["TFM004"], unsafe=False) == code.replace("=100", "=64")
+
+
+def test_fix_uses_the_python_limit_for_a_py_function_map():
+    code = with_parser("ds = tf.data.Dataset.range(10).map(parse, num_parallel_calls=32)\n")
+    assert fixed(code, ["TFM004"], unsafe=False) == code.replace("=32", "=8")
+
+
+def test_fix_uses_the_configured_limit():
+    code = "import tensorflow as tf\nds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=100)\n"
+    result = fixed(code, ["TFM004"], {"TFM004": {"max-parallel-calls": 12}}, unsafe=False)
+    assert result == code.replace("=100", "=12")
+
+
+def test_fix_is_safe():
+    code = "import tensorflow as tf\nds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=100)\n"
+    [finding] = lint(code, ["TFM004"])
+    assert finding.fix is not None and finding.fix.applicability == "safe"
+    assert finding.fix.message == "Lower `num_parallel_calls` to 64"
+
+
+def test_fix_replaces_a_hex_or_parenthesized_literal_whole():
+    code = "import tensorflow as tf\nds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=(0x100))\n"
+    assert fixed(code, ["TFM004"]) == code.replace("=(0x100)", "=64")
+
+
+def test_fix_keeps_the_comment_after_the_argument():
+    code = (
+        "import tensorflow as tf\n"
+        "ds = tf.data.Dataset.range(10).map(\n"
+        "    lambda x: x,\n"
+        "    num_parallel_calls=128,  # tuned on the big host\n"
+        ")\n"
+    )
+    assert fixed(code, ["TFM004"]) == code.replace("=128,", "=64,")
+
+
+def test_autotune_finding_has_no_fix():
+    code = with_parser("ds = tf.data.Dataset.range(10).map(parse, num_parallel_calls=tf.data.AUTOTUNE)\n")
+    [finding] = lint(code, ["TFM004"], {"TFM004": {"flag-autotune-with-py-function": True}})
+    assert finding.fix is None
+
+
+def test_fix_edit_covers_only_the_literal():
+    code = "import tensorflow as tf\nds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=100)\n"
+    [finding] = lint(code, ["TFM004"])
+    assert finding.fix is not None
+    [edit] = finding.fix.edits
+    column = code.splitlines()[1].index("100") + 1
+    assert (edit.content, edit.location.row, edit.location.column, edit.end_location.column) == (
+        "64",
+        2,
+        column,
+        column + 3,
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.conftest import lint, rows
+from tests.conftest import fixed, lint, rows
 
 PARSE = """
 import tensorflow as tf
@@ -539,3 +539,110 @@ def test_py_function_result_used_alongside_an_effect_call_is_flagged() -> None:
 def test_effect_only_function_that_also_calls_a_python_loader_is_flagged() -> None:
     code = PARSE + "def load(x):\n    tf.py_function(log, [x], [])\n    return parse(x)\n\nds = ds.map(load).cache()\n"
     assert rows(code, "TFM005") == [10]
+
+
+# --- the fix: `.cache()` moves to just before the py_function map of its chain ------------------
+
+
+def fix_tfm005(code: str) -> str:
+    return fixed(code, ["TFM005"], dedent=False)
+
+
+def test_fix_moves_cache_before_the_map_on_one_line() -> None:
+    code = PARSE + "ds = tf.data.Dataset.range(8).map(parse).cache()\n"
+    assert fix_tfm005(code) == PARSE + "ds = tf.data.Dataset.range(8).cache().map(parse)\n"
+
+
+def test_fix_moves_cache_across_the_steps_between() -> None:
+    code = PARSE + 'ds = ds_in.map(parse).batch(8).prefetch(2).cache("")\n'
+    assert fix_tfm005(code) == PARSE + 'ds = ds_in.cache("").map(parse).batch(8).prefetch(2)\n'
+
+
+def test_fix_keeps_a_one_step_per_line_layout() -> None:
+    code = PARSE + "ds = (\n    tf.data.Dataset.range(8)\n    .map(parse)\n    .cache()\n    .batch(4)\n)\n"
+    expected = PARSE + "ds = (\n    tf.data.Dataset.range(8)\n    .cache()\n    .map(parse)\n    .batch(4)\n)\n"
+    assert fix_tfm005(code) == expected
+
+
+def test_fix_keeps_end_of_line_comments_with_their_step() -> None:
+    code = PARSE + (
+        "ds = (\n"
+        "    tf.data.Dataset.range(8)  # source\n"
+        "    .map(parse)  # decode\n"
+        "    # keep decoded images\n"
+        "    .cache()  # in memory\n"
+        "    .batch(4)  # batches\n"
+        ")\n"
+    )
+    expected = PARSE + (
+        "ds = (\n"
+        "    tf.data.Dataset.range(8)  # source\n"
+        "    # keep decoded images\n"
+        "    .cache()  # in memory\n"
+        "    .map(parse)  # decode\n"
+        "    .batch(4)  # batches\n"
+        ")\n"
+    )
+    assert fix_tfm005(code) == expected
+
+
+def test_fix_uses_the_closing_parenthesis_when_cache_ends_the_chain() -> None:
+    code = PARSE + "ds = (\n    tf.data.Dataset.range(8)\n    .map(parse)  # decode\n    .cache()  # in memory\n)\n"
+    expected = PARSE + "ds = (\n    tf.data.Dataset.range(8)\n    .cache()  # in memory\n    .map(parse)  # decode\n)\n"
+    assert fix_tfm005(code) == expected
+
+
+def test_fix_inside_an_indented_function_keeps_the_indentation() -> None:
+    code = PARSE + (
+        "def build(files):\n"
+        "    if files:\n"
+        "        return (tf.data.Dataset.from_tensor_slices(files)\n"
+        "                .map(parse)\n"
+        "                .cache())\n"
+    )
+    expected = code.replace(
+        "                .map(parse)\n                .cache())",
+        "                .cache()\n                .map(parse))",
+    )
+    assert fix_tfm005(code) == expected
+
+
+def test_fix_keeps_backslash_continuations() -> None:
+    code = PARSE + "ds = tf.data.Dataset.range(8) \\\n    .map(parse) \\\n    .cache()\n"
+    expected = PARSE + "ds = tf.data.Dataset.range(8) \\\n    .cache() \\\n    .map(parse)\n"
+    assert fix_tfm005(code) == expected
+
+
+def test_fix_goes_before_the_earliest_py_function_map_over_passes() -> None:
+    code = PARSE + "ds = tf.data.Dataset.range(8).map(parse).map(parse).cache()\n"
+    assert fix_tfm005(code) == PARSE + "ds = tf.data.Dataset.range(8).cache().map(parse).map(parse)\n"
+
+
+def test_fix_is_unsafe() -> None:
+    [finding] = lint(PARSE + "ds = tf.data.Dataset.range(8).map(parse).cache()\n", ["TFM005"])
+    assert finding.fix is not None and finding.fix.applicability == "unsafe"
+
+
+def test_no_fix_across_statements() -> None:
+    code = PARSE + "ds = tf.data.Dataset.range(8).map(parse)\nds = ds.cache()\n"
+    [finding] = lint(code, ["TFM005"])
+    assert finding.fix is None
+
+
+def test_no_fix_for_a_file_cache() -> None:
+    code = PARSE + 'ds = tf.data.Dataset.range(8).map(parse).cache("/tmp/c")\n'
+    [finding] = lint(code, ["TFM005"], {"TFM005": {"include-file-cache": True}})
+    assert finding.fix is None
+
+
+def test_no_fix_when_parentheses_split_the_chain() -> None:
+    code = PARSE + "ds = (tf.data.Dataset.range(8).map(parse)).cache()\n"
+    [finding] = lint(code, ["TFM005"])
+    assert finding.fix is None
+
+
+def test_no_fix_when_a_comment_would_need_a_line_break_that_is_not_there() -> None:
+    # `.map(parse)` and `.cache()` share a line, so the comment line before `.map` has no place after the move.
+    code = PARSE + "ds = (\n    tf.data.Dataset.range(8)\n    # decode\n    .map(parse).cache()\n)\n"
+    [finding] = lint(code, ["TFM005"])
+    assert finding.fix is None

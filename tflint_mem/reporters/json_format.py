@@ -50,4 +50,5 @@ def as_dict(finding: Finding) -> Dict[str, Any]:
 
 
 def render(findings: Sequence[Finding]) -> str:
+    """Every fix is included, with its applicability, whether or not this run would apply it (as ruff does)."""
     return json.dumps([as_dict(finding) for finding in findings], indent=2) + "\n"

@@ -17,6 +17,7 @@ import libcst as cst
 from tflint_mem.catalog import RuleMeta
 from tflint_mem.imports import ImportTable
 from tflint_mem.options import RuleOptions
+from tflint_mem.rules.fixing import FixSpec
 from tflint_mem.summary import ModuleSummary, is_tf_function_decorator
 
 # (node type, attribute) pairs, looked up by exact type: isinstance on libcst's ABC-based nodes is slow.
@@ -110,7 +111,7 @@ class RawFinding:
 
     node: cst.CSTNode
     message: str
-    fix: Optional[Any] = None
+    fix: Optional[FixSpec] = None
 
 
 class LintRule:
@@ -162,7 +163,8 @@ class LintRule:
         return self.imports.resolve(node)
 
     # --- reporting ----------------------------------------------------------
-    def report(self, node: cst.CSTNode, fix: Optional[Any] = None, **message_args: Any) -> None:
-        """Report `node` with the rule's message template filled from `message_args`."""
+    def report(self, node: cst.CSTNode, fix: Optional[FixSpec] = None, **message_args: Any) -> None:
+        """Report `node` with the rule's message template filled from `message_args`, and optionally a fix: node
+        replacements (see `tflint_mem.rules.fixing`) that the engine turns into text edits."""
         message = self.meta.message.format(**message_args) if message_args else self.meta.message
         self.findings.append(RawFinding(node=node, message=message, fix=fix))

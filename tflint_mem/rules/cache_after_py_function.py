@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 import libcst as cst
 
 from tflint_mem.imports import ImportTable, dotted_name
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import Replace
 from tflint_mem.summary import PY_FUNCTIONS, first_argument
 from tflint_mem.tfdata import DATASET_METHODS, calls_py_function, mapped_function
 
@@ -42,16 +43,56 @@ class CacheAfterPyFunction(LintRule):
         if not (in_memory or self.options.include_file_cache) or not self._shows_tensorflow():
             return
         found = self._follow_chain(func.value)
+        fix = self._move_before(node, found.map_call) if found.map_call is not None and in_memory else None
         if found.next_name is not None:
             found = self._follow_assignments(found.next_name)
         if found.map_call is not None:
             # The `cache` name, not the whole call: a call's node starts where its chain starts, maybe lines above.
             self.report(
                 func.attr,
+                fix=fix,
                 cache=_cache_label(in_memory),
                 mapper=_mapper_label(found.map_call),
                 effect=IN_MEMORY_EFFECT if in_memory else FILE_EFFECT,
             )
+
+    def _move_before(self, cache: cst.Call, map_call: cst.Call) -> Optional[Replace]:
+        """Move `.cache()` to just before the `py_function` map of its own chain (never across statements).
+
+        The whitespace between the links keeps its place (the chain's layout does not change); a comment at the end
+        of a line goes with the link before it, comment lines with the link after them. The whitespace after the
+        `.cache()` (before the next link, or the closing parenthesis) takes part, so the last link's comment moves
+        there.
+        """
+        links = _links(cache, map_call)
+        if links is None:
+            return None
+        receiver = _attribute(map_call).value
+        parent, grandparent = self.ancestors[-2], self.ancestors[-3] if len(self.ancestors) > 2 else None
+        next_link: Optional[cst.Call] = None
+        if cache.rpar:
+            out: Optional[cst.BaseParenthesizableWhitespace] = cache.rpar[0].whitespace_before
+        elif (
+            isinstance(parent, cst.Attribute)
+            and parent.value is cache
+            and isinstance(grandparent, cst.Call)
+            and grandparent.func is parent
+        ):
+            next_link, out = grandparent, parent.dot.whitespace_before
+        else:
+            out = None
+        moved = _reorder(receiver, links, out)
+        if moved is None:
+            return None
+        chain, new_out = moved
+        if next_link is not None:
+            assert isinstance(parent, cst.Attribute) and isinstance(parent.dot, cst.Dot) and new_out is not None
+            dot = parent.dot.with_changes(whitespace_before=new_out)
+            return Replace(next_link, next_link.with_changes(func=parent.with_changes(value=chain, dot=dot)))
+        rpar = list(cache.rpar)
+        if rpar and new_out is not None:
+            rpar[0] = rpar[0].with_changes(whitespace_before=new_out)
+        return Replace(cache, chain.with_changes(lpar=cache.lpar, rpar=rpar))
 
     def _shows_tensorflow(self) -> bool:
         return self.imports.imports_tf or self.imports.resolve_dotted("tf") == "tensorflow"
@@ -271,6 +312,84 @@ def _only_value_in_scope(scope: cst.CSTNode, name: str) -> Optional[cst.BaseExpr
     body = scope.body if isinstance(scope, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) else scope
     body.visit(bindings)
     return bindings.values[0] if len(bindings.values) == 1 and not bindings.other else None
+
+
+def _attribute(call: cst.Call) -> cst.Attribute:
+    assert isinstance(call.func, cst.Attribute)
+    return call.func
+
+
+def _links(cache: cst.Call, map_call: cst.Call) -> Optional[List[cst.Call]]:
+    """The calls from the map to the cache, innermost first; None if parentheses inside the chain would need
+    moving too."""
+    links = [cache]
+    while links[-1] is not map_call:
+        inner = _attribute(links[-1]).value
+        assert isinstance(inner, cst.Call)
+        links.append(inner)
+    if any(link.lpar or _attribute(link).lpar for link in links[1:]) or _attribute(cache).lpar:
+        return None
+    return links[::-1]
+
+
+@dataclass(frozen=True)
+class _Gap:
+    """The whitespace before a `.method`: the end of the previous line (its comment belongs to the link before),
+    whole comment lines (they belong to the link after), and the indentation (it belongs to the position)."""
+
+    trail: Optional[cst.TrailingWhitespace]
+    lead: Sequence[cst.EmptyLine]
+    layout: cst.BaseParenthesizableWhitespace
+
+
+def _gap(whitespace: cst.BaseParenthesizableWhitespace) -> _Gap:
+    if isinstance(whitespace, cst.ParenthesizedWhitespace):
+        return _Gap(whitespace.first_line, tuple(whitespace.empty_lines), whitespace)
+    return _Gap(None, (), whitespace)
+
+
+def _join(
+    layout: cst.BaseParenthesizableWhitespace, trail: Optional[cst.TrailingWhitespace], lead: Sequence[cst.EmptyLine]
+) -> Optional[cst.BaseParenthesizableWhitespace]:
+    """`layout` carrying a comment and comment lines; None where it has no line break to carry them."""
+    if isinstance(layout, cst.ParenthesizedWhitespace):
+        return layout.with_changes(first_line=trail or cst.TrailingWhitespace(), empty_lines=list(lead))
+    if lead or (trail is not None and trail.comment is not None):
+        return None
+    return layout
+
+
+def _reorder(
+    receiver: cst.BaseExpression, links: Sequence[cst.Call], out: Optional[cst.BaseParenthesizableWhitespace]
+) -> Optional[Tuple[cst.Call, Optional[cst.BaseParenthesizableWhitespace]]]:
+    """`receiver.L0()...Ln()` rebuilt as `receiver.Ln().L0()...L(n-1)()`, and the new whitespace after it."""
+    gaps = [_gap(_attribute(link).dot.whitespace_before) for link in links]
+    out_gap = _gap(out) if out is not None else None
+    # trails[i]: the comment ending the line of element i (the receiver is element 0, then the links).
+    # Without an outer gap the cache's own comment is outside the chain and stays there; the comment of the link
+    # before the cache then goes after the cache, the one place left for it.
+    trails = [gap.trail for gap in gaps] + [out_gap.trail if out_gap is not None else gaps[-1].trail]
+    order = [len(links) - 1, *range(len(links) - 1)]
+    new_gaps = []
+    for position, link_index in enumerate(order):
+        before = 0 if position == 0 else order[position - 1] + 1
+        joined = _join(gaps[position].layout, trails[before], gaps[link_index].lead)
+        if joined is None:
+            return None
+        new_gaps.append(joined)
+    new_out: Optional[cst.BaseParenthesizableWhitespace] = None
+    if out_gap is not None:
+        new_out = _join(out_gap.layout, trails[order[-1] + 1], out_gap.lead)
+        if new_out is None:
+            return None
+    chain: cst.BaseExpression = receiver
+    for position, link_index in enumerate(order):
+        link = links[link_index]
+        attribute = _attribute(link)
+        dot = attribute.dot.with_changes(whitespace_before=new_gaps[position])
+        chain = link.with_changes(func=attribute.with_changes(value=chain, dot=dot), lpar=[], rpar=[])
+    assert isinstance(chain, cst.Call)
+    return chain, new_out
 
 
 IN_MEMORY_EFFECT = (

@@ -16,6 +16,7 @@ import libcst as cst
 
 from tflint_mem.dataset_calls import DatasetCalls
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import Replace
 from tflint_mem.summary import first_argument
 
 DATASET_METHODS = {"tensorflow.data.Dataset.prefetch": "prefetch", "tensorflow.data.Dataset.shuffle": "shuffle"}
@@ -44,13 +45,28 @@ class OversizedBuffer(LintRule):
         if method == "prefetch":
             if value is not None and value > self.options.max_prefetch:
                 what = f"keeps up to {value:,} elements ready ahead of the consumer"
-                self.report(arg, call=f"prefetch({_code(arg.value)})", what=what, limit=self.options.max_prefetch)
+                autotune = self._autotune()
+                fix = Replace(arg.value, cst.parse_expression(autotune)) if autotune else None
+                self.report(
+                    arg, fix=fix, call=f"prefetch({_code(arg.value)})", what=what, limit=self.options.max_prefetch
+                )
         elif value is not None and value > self.options.max_shuffle_buffer:
             what = f"fills and keeps a buffer of {value:,} elements"
             self.report(arg, call=f"shuffle({_code(arg.value)})", what=what, limit=self.options.max_shuffle_buffer)
         elif value is None and self.options.flag_whole_dataset_shuffle and self._whole_dataset(arg.value):
             what = "buffers the whole dataset"
             self.report(arg, call=f"shuffle({_code(arg.value)})", what=what, limit=self.options.max_shuffle_buffer)
+
+    def _autotune(self) -> Optional[str]:
+        """`tf.data.AUTOTUNE` spelled through this file's own TensorFlow import (None if it has none to use)."""
+        for local, qualified in sorted(self.imports.bindings.items()):
+            if qualified == "tensorflow":
+                return f"{local}.data.AUTOTUNE"
+            if qualified == "tensorflow.data":
+                return f"{local}.AUTOTUNE"
+        if self.imports.resolve_dotted("tf") == "tensorflow":
+            return "tf.data.AUTOTUNE"
+        return None
 
     def _method(self, node: cst.Call) -> Optional[str]:
         qualified = self.resolve(node.func)

@@ -9,6 +9,7 @@ import libcst as cst
 
 from tflint_mem.imports import IMPLICIT_NAMES, dotted_name
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import NodeFix, Replace
 from tflint_mem.tfdata import calls_py_function, mapped_function
 
 KEYWORD = "num_parallel_calls"
@@ -37,7 +38,8 @@ class OversizedNumParallelCalls(LintRule):
 
     Only integer literals are compared (a name or expression may be tuned elsewhere); AUTOTUNE is left to
     TensorFlow unless `flag-autotune-with-py-function` asks for a cap on Python mapped functions. The
-    report carries `limit`, the maximum the value was compared against, for the fixer to write in.
+    fix (safe: only the parallelism changes) writes in `limit`, the maximum the literal was compared against;
+    AUTOTUNE gets no fix, as a fixed number may well peak higher than TensorFlow's own tuning.
     """
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -51,6 +53,10 @@ class OversizedNumParallelCalls(LintRule):
             if value > limit:
                 self.report(
                     arg,
+                    fix=NodeFix(
+                        (Replace(arg.value, cst.Integer(str(limit))),),
+                        message=f"Lower `num_parallel_calls` to {limit}",
+                    ),
                     value=_code(arg.value),
                     relation="is above the limit of",
                     limit=limit,

@@ -8,6 +8,7 @@ later handed to a TensorFlow op (`tf.concat(outputs)`) are collections on purpos
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 from typing import Dict, FrozenSet, Iterator, Optional, Set, Tuple
 
@@ -15,10 +16,12 @@ import libcst as cst
 
 from tflint_mem.imports import dotted_name, is_tf
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import Replace
 from tflint_mem.summary import TF_FUNCTION, is_tf_function_decorator
 from tflint_mem.tf_api import tf_api
 
 SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)
 
 
 class TensorAccumulatedInList(LintRule):
@@ -35,7 +38,17 @@ class TensorAccumulatedInList(LintRule):
         value = node.args[0].value
         source = self._tensor_source(value, loop, depth=2)
         if source is not None:
-            self.report(node, call=f"{collection}.append({_code(value)})", source=source)
+            fix = Replace(value, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=value)]))
+            if not self._looks_scalar(value):
+                fix = None  # `float()` of a batch of predictions would raise: offer the fix for scalars only
+            self.report(node, fix=fix, call=f"{collection}.append({_code(value)})", source=source)
+
+    def _looks_scalar(self, value: cst.BaseExpression) -> bool:
+        """A reduction (`tf.reduce_mean(...)`) or a name that reads as a scalar metric (`loss`, `val_acc`)."""
+        if isinstance(value, cst.Call):
+            qualified = self.resolve(value.func) or ""
+            return qualified.rsplit(".", 1)[-1].startswith("reduce_")
+        return isinstance(value, cst.Name) and SCALAR_NAME.search(value.value) is not None
 
     def _tensor_source(self, value: cst.BaseExpression, loop: cst.CSTNode, depth: int) -> Optional[str]:
         """What makes `value` a tensor ("the result of `tf.reduce_mean`"), or None if it may not be one."""

@@ -8,6 +8,7 @@ from typing import Optional, Union
 import libcst as cst
 
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import Replace, keyword_arg, with_keyword
 from tflint_mem.summary import TF_FUNCTION, first_argument, is_tf_function_decorator
 
 RETRACING_CONTROLS = ("input_signature", "reduce_retracing", "experimental_relax_shapes")
@@ -22,7 +23,9 @@ class TfFunctionWithoutInputSignature(LintRule):
             call = decorator.decorator if isinstance(decorator.decorator, cst.Call) else None
             if (call is None or not controls_retracing(call)) and self._traceable(node):
                 if not only_mapped_over_datasets(node.name.value, self.context.text):
-                    self.report(decorator, target=f"`{node.name.value}`")
+                    target = decorator.decorator
+                    fix = Replace(target, reduce_retracing(target))
+                    self.report(decorator, fix=fix, target=f"`{node.name.value}`")
 
     def visit_Call(self, node: cst.Call) -> None:
         if isinstance(self.parent, cst.Decorator) or self.resolve(node.func) != TF_FUNCTION:
@@ -32,7 +35,7 @@ class TfFunctionWithoutInputSignature(LintRule):
             return
         if self._traceable(self._definition(wrapped)):
             label = "wrapping a lambda" if isinstance(wrapped, cst.Lambda) else f"`{_code(wrapped)}`"
-            self.report(node, target=label)
+            self.report(node, fix=Replace(node, reduce_retracing(node)), target=label)
 
     def _definition(self, wrapped: cst.BaseExpression) -> Optional[Union[cst.FunctionDef, cst.Lambda]]:
         if isinstance(wrapped, cst.Lambda):
@@ -79,6 +82,13 @@ def controls_retracing(call: cst.Call) -> bool:
                 continue
             return True
     return False
+
+
+def reduce_retracing(target: cst.BaseExpression) -> cst.Call:
+    """`tf.function` -> `tf.function(reduce_retracing=True)`; a call gets the argument merged into its own."""
+    if isinstance(target, cst.Call):
+        return with_keyword(target, "reduce_retracing", cst.Name("True"))
+    return cst.Call(func=target, args=[keyword_arg("reduce_retracing", cst.Name("True"))])
 
 
 def _code(node: cst.CSTNode) -> str:

@@ -38,7 +38,7 @@ class TensorAccumulatedInList(LintRule):
         value = node.args[0].value
         source = self._tensor_source(value, loop, depth=2)
         if source is not None:
-            fix = Replace(value, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=value)]))
+            fix: Optional[Replace] = Replace(value, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=value)]))
             if not self._looks_scalar(value):
                 fix = None  # `float()` of a batch of predictions would raise: offer the fix for scalars only
             self.report(node, fix=fix, call=f"{collection}.append({_code(value)})", source=source)

@@ -6,6 +6,7 @@ import textwrap
 
 import libcst as cst
 
+from tflint_mem.engine import default_rules, lint_source
 from tflint_mem.imports import build_import_table
 from tflint_mem.rules.base import RuleContext
 from tflint_mem.summary import (
@@ -348,6 +349,24 @@ def test_module_level_datasets():
         """
     )
     assert summary.datasets == {"train"}
+
+
+def test_summary_is_built_only_when_a_rule_asks_for_it(monkeypatch):
+    built = []
+    original = ModuleSummary.__init__
+
+    def counting(self, module, imports):
+        built.append(module)
+        original(self, module, imports)
+
+    monkeypatch.setattr(ModuleSummary, "__init__", counting)
+    rules = default_rules(["TFM006", "TFM007", "TFM008", "TFM009"])
+    no_loops = "import tensorflow as tf\nmodel = tf.keras.Sequential()\nmodel.predict(x)\n"
+    lint_source(no_loops, "a.py", rules)
+    assert built == []
+    in_loop = "import tensorflow as tf\nfor i in range(3):\n    model = tf.keras.Sequential()\n"
+    lint_source(in_loop, "b.py", rules)
+    assert len(built) == 1  # shared by every rule of the file
 
 
 def test_rule_context_caches_the_summary():

@@ -24,8 +24,9 @@ def codes(path: Path) -> set:
     return {finding.code for finding in result.findings}
 
 
-def test_leaky_example_reports_all_five_design_card_rules():
-    assert codes(ROOT / "examples" / "leaky_training.py") == DESIGN_CARD
+def test_leaky_example_reports_all_five_design_card_rules_and_the_retracing_call():
+    # `train_step(tf.random.normal([step + 1, 8]))` is also a retracing argument in a loop (TFM007).
+    assert codes(ROOT / "examples" / "leaky_training.py") == DESIGN_CARD | {"TFM007"}
 
 
 def test_fixed_example_is_clean():

@@ -1,0 +1,513 @@
+"""TFM006 tf-function-created-in-loop: which re-created tf.functions are reported, where, and with which advice."""
+
+from __future__ import annotations
+
+from typing import List
+
+from tests.conftest import lint, rows
+
+HOIST = "create it once, before the loop"
+PER_CALL = "create it once (at module level, or in `__init__`) and reuse it"
+
+
+def messages(code: str) -> List[str]:
+    return [f.message for f in lint(code, ["TFM006"])]
+
+
+# --- tf.function(...) and @tf.function in a loop ---------------------------------------------
+
+
+def test_tf_function_call_in_for_loop_is_reported_at_the_call():
+    code = """
+    import tensorflow as tf
+
+    def double(x):
+        return x * 2
+
+    for step in range(10):
+        fast = tf.function(double)
+        fast(tf.ones([2]))
+    """
+    assert rows(code, "TFM006") == [8]
+    assert messages(code)[0].startswith("`tf.function(double)` is called inside a loop")
+    assert messages(code)[0].endswith(HOIST)
+
+
+def test_decorated_def_in_while_loop_is_reported_at_the_decorator():
+    code = """
+    import tensorflow as tf
+
+    while True:
+        @tf.function
+        def step(x):
+            return x + 1
+        step(tf.ones([2]))
+    """
+    assert rows(code, "TFM006") == [5]
+    assert "`@tf.function` `step` is defined inside a loop" in messages(code)[0]
+
+
+def test_aliases_compat_and_from_import_are_resolved():
+    code = """
+    import tensorflow as tensorflow_lib
+    import tensorflow.compat.v2 as tf2
+    from tensorflow import function
+
+    def f(x):
+        return x
+
+    for i in range(3):
+        tensorflow_lib.function(f)(1.0)
+        tf2.function(f)(1.0)
+        function(f)(1.0)
+    """
+    assert rows(code, "TFM006") == [10, 11, 12]
+
+
+def test_tensorflow_internal_spelling_is_resolved():
+    code = """
+    from tensorflow.python.eager import def_function
+
+    def f(x):
+        return x
+
+    for i in range(3):
+        def_function.function(f)(1.0)
+    """
+    assert rows(code, "TFM006") == [8]
+
+
+def test_decorator_factory_form_is_one_creation():
+    code = """
+    import tensorflow as tf
+
+    def f(x):
+        return x
+
+    for i in range(3):
+        g = tf.function(jit_compile=True)(f)
+    """
+    assert rows(code, "TFM006") == [8]
+
+
+def test_comprehension_and_async_for_are_loops():
+    code = """
+    import tensorflow as tf
+
+    def f(x):
+        return x
+
+    fns = [tf.function(f)(1.0) for _ in range(3)]
+
+    async def run(stream):
+        async for item in stream:
+            tf.function(f)(item)
+    """
+    assert rows(code, "TFM006") == [7, 11]
+
+
+def test_loop_in_method_of_class_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class Trainer:
+        def fit(self, batches):
+            for batch in batches:
+                step = tf.function(self.step)
+                step(batch)
+    """
+    assert rows(code, "TFM006") == [7]
+
+
+def test_function_reading_loop_counter_gets_argument_advice():
+    code = """
+    import tensorflow as tf
+
+    for i in range(5):
+        tf.function(lambda x: x * i)(tf.ones([2]))
+    """
+    (message,) = messages(code)
+    assert "it reads `i`, which changes every iteration: pass that as a tensor argument instead" in message
+
+
+def test_new_function_per_new_object_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    for model in [tf.keras.layers.Dense(2), tf.keras.layers.Dense(3)]:
+        forward = tf.function(model)
+        forward(tf.ones([1, 4]))
+    for layer_cls in [tf.keras.layers.Dense]:
+        @tf.function
+        def g(x):
+            return layer_cls(2)(x)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_def_made_in_the_loop_wrapped_in_the_loop_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    for key in ["a", "b"]:
+        def wrapper(x):
+            return x[key]
+        wrapped = tf.function(wrapper)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_creation_behind_cache_test_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    cache = {}
+    for key in ["a", "b", "a"]:
+        if key not in cache:
+            cache[key] = tf.function(lambda x: x)
+        fn = None
+        if fn is None:
+            fn = tf.function(lambda x: x + 1)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_functions_collected_in_a_list_are_not_reported():
+    code = """
+    import tensorflow as tf
+
+    def f(x):
+        return x
+
+    fns = []
+    for i in range(3):
+        fns.append(tf.function(f))
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_creation_inside_a_tf_function_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def outer(x):
+        for i in range(3):
+            x = tf.function(lambda t: t + 1)(x)
+            @tf.function
+            def inner(t):
+                return t
+        return x
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_user_function_named_function_is_not_tf():
+    code = """
+    from my_project.decorators import function
+
+    def f(x):
+        return x
+
+    for i in range(3):
+        function(f)(1.0)
+
+    tf = object()
+    for i in range(3):
+        tf.function(f)
+    """
+    assert rows(code, "TFM006") == []
+
+
+# --- a tf.function made on every call of an ordinary function -----------------------------------
+
+
+def test_nested_tf_function_called_by_method_is_reported_at_decorator():
+    code = """
+    import tensorflow as tf
+
+    class Predictor:
+        def predict(self, x):
+            @tf.function
+            def forward(t):
+                return self.scale * t
+            return forward(x)
+    """
+    assert rows(code, "TFM006") == [6]
+    (message,) = messages(code)
+    assert "is defined inside `predict`, which calls it, so every call of `predict` creates a new one" in message
+    assert message.endswith(PER_CALL)
+
+
+def test_wrapped_and_called_immediately_inside_function_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class Layer:
+        def call(self, x):
+            return tf.function(self._impl)(x)
+    """
+    assert rows(code, "TFM006") == [6]
+    assert "is called inside `call` and used there" in messages(code)[0]
+
+
+def test_nested_tf_function_closing_over_outer_arguments_is_not_reported_at_def():
+    code = """
+    import tensorflow as tf
+
+    def predict(model, x):
+        @tf.function
+        def forward(t):
+            return model(t)
+        return forward(x)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_nested_tf_function_returned_is_a_factory_not_reported_at_def():
+    code = """
+    import tensorflow as tf
+
+    def make_step():
+        @tf.function
+        def step(x):
+            return x * 2
+        return step
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_nested_tf_function_stored_on_self_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    class Model:
+        def compile(self):
+            @tf.function
+            def step(x):
+                return x * 2
+            self.step = step
+            step(1.0)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_driver_function_running_its_loop_is_not_reported_at_def():
+    code = """
+    import tensorflow as tf
+
+    def train(dataset):
+        @tf.function
+        def step(x):
+            return x * 2
+        for batch in dataset:
+            step(batch)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_functions_that_run_once_are_not_reported():
+    code = """
+    import tensorflow as tf
+    from absl import app
+
+    def main(argv):
+        @tf.function
+        def warmup():
+            return tf.constant(1)
+        warmup()
+
+    def run_all():
+        @tf.function
+        def warmup():
+            return tf.constant(1)
+        warmup()
+
+    class Net:
+        def __init__(self):
+            @tf.function
+            def warmup():
+                return tf.constant(1)
+            warmup()
+
+        def test_warmup(self):
+            @tf.function
+            def warmup():
+                return tf.constant(1)
+            warmup()
+
+    run_all()
+    app.run(main)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_cached_outer_function_is_not_reported():
+    code = """
+    import functools
+    import tensorflow as tf
+
+    class Model:
+        def make_predict_function(self):
+            if self.predict_function is not None:
+                return self.predict_function
+            fn = tf.function(self.predict_step)
+            fn.get_concrete_function()
+
+    @functools.lru_cache()
+    def compiled():
+        fn = tf.function(lambda: 1)
+        fn()
+    """
+    assert rows(code, "TFM006") == []
+
+
+# --- helpers called in a loop (following calls within the module) --------------------------------
+
+
+def test_factory_called_in_loop_is_reported_at_call_and_named():
+    code = """
+    import tensorflow as tf
+
+    def make_step(scale):
+        return tf.function(lambda x: x * scale)
+
+    for batch in range(10):
+        step = make_step(2.0)
+        step(batch)
+    """
+    assert rows(code, "TFM006") == [8]
+    (message,) = messages(code)
+    assert message.startswith("`make_step()` creates a new tf.function on every call, and is called inside a loop")
+    assert message.endswith("call it once, before the loop")
+
+
+def test_helper_two_calls_away_is_named_with_the_creator():
+    code = """
+    import tensorflow as tf
+
+    def make_step():
+        @tf.function
+        def step(x):
+            return x
+        return step
+
+    def run_fold(data):
+        step = make_step()
+        for batch in data:
+            step(batch)
+
+    for fold in range(5):
+        run_fold(None)
+    """
+    assert rows(code, "TFM006") == [16]
+    assert "`run_fold()` creates a new tf.function on every call, through `make_step()`" in messages(code)[0]
+
+
+def test_method_called_through_self_in_loop_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class Agent:
+        def act(self, state):
+            @tf.function
+            def policy(s):
+                return s * 2
+            return policy(state)
+
+        def run(self, states):
+            for state in states:
+                self.act(state)
+    """
+    assert rows(code, "TFM006") == [6, 13]
+
+
+def test_cached_factory_called_in_loop_is_not_reported():
+    code = """
+    import functools
+    import tensorflow as tf
+
+    @functools.lru_cache(maxsize=None)
+    def make_step(scale):
+        return tf.function(lambda x: x * scale)
+
+    class Model:
+        def make_train_function(self):
+            if self.train_function is not None:
+                return self.train_function
+            self.train_function = tf.function(self.train_step)
+            return self.train_function
+
+    model = Model()
+    for batch in range(10):
+        make_step(2)(batch)
+        model.make_train_function()
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_factory_given_a_new_object_each_iteration_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    def make_step(model):
+        @tf.function
+        def step(x):
+            return model(x)
+        return step
+
+    for units in [2, 4]:
+        model = tf.keras.layers.Dense(units)
+        step = make_step(model)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_constructor_of_object_making_its_functions_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    class Worker:
+        def __init__(self):
+            self.fn = tf.function(lambda x: x)
+
+    workers = []
+    for i in range(4):
+        workers.append(Worker())
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_helper_of_same_name_in_another_class_is_not_followed():
+    code = """
+    import tensorflow as tf
+
+    class A:
+        def make(self):
+            return tf.function(lambda x: x)
+
+    class B:
+        def make(self):
+            return 1
+
+        def run(self):
+            for i in range(3):
+                self.make()
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_loop_inside_tf_function_calling_factory_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    def make_step():
+        return tf.function(lambda x: x)
+
+    @tf.function
+    def outer(x):
+        for i in range(3):
+            x = make_step()(x)
+        return x
+    """
+    assert rows(code, "TFM006") == []

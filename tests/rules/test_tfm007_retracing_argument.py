@@ -1,0 +1,375 @@
+"""TFM007 retracing-argument-in-loop: which arguments of known tf.functions make them trace again per iteration."""
+
+from __future__ import annotations
+
+from typing import List
+
+from tests.conftest import lint, rows
+
+NUMBER = "a Python number that changes every iteration"
+SHAPE = "whose shape changes every iteration"
+
+
+def messages(code: str) -> List[str]:
+    return [f.message for f in lint(code, ["TFM007"])]
+
+
+# --- Python numbers ------------------------------------------------------------------------------
+
+
+def test_range_index_passed_to_decorated_function_is_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, i):
+        return x * i
+
+    for i in range(100):
+        step(1.0, i)
+    """
+    assert rows(code, "TFM007") == [9]
+    (message,) = messages(code)
+    assert message.startswith(f"`step` is a tf.function without `input_signature`, called in a loop with `i`, {NUMBER}")
+    assert "pass it as a tensor, `tf.constant(...)`" in message
+
+
+def test_enumerate_index_tqdm_range_and_zip_are_python_ints():
+    code = """
+    import tensorflow as tf
+    from tqdm import tqdm
+
+    @tf.function
+    def step(x, i):
+        return x
+
+    for i, batch in enumerate(data):
+        step(batch, i)
+    for j in tqdm(range(10)):
+        step(1.0, j)
+    for k, row in zip(range(5), rows):
+        step(row, k)
+    """
+    assert rows(code, "TFM007") == [10, 12, 14]
+
+
+def test_arithmetic_len_and_shape_of_loop_values_are_numbers():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, n):
+        return x
+
+    for epoch in range(10):
+        step(1.0, epoch + 1)
+        step(1.0, 0.9 ** epoch)
+        lr = 1e-3 * (epoch // 2)
+        step(1.0, lr)
+    for batch in batches:
+        step(batch, len(batch))
+        step(batch, batch.shape[0])
+    """
+    assert rows(code, "TFM007") == [9, 10, 12, 14, 15]
+
+
+def test_counter_incremented_in_while_loop_is_a_number():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def log(step):
+        return step
+
+    global_step = 0
+    while True:
+        log(global_step)
+        global_step += 1
+    """
+    assert rows(code, "TFM007") == [10]
+
+
+def test_loop_over_literal_numbers_is_a_number():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, lr):
+        return x * lr
+
+    for lr in [0.1, 0.01, 0.001]:
+        step(1.0, lr)
+    """
+    assert rows(code, "TFM007") == [9]
+
+
+def test_keyword_argument_is_checked_and_enclosing_loop_index_counts():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, epoch=0):
+        return x
+
+    for epoch in range(10):
+        for batch in dataset:
+            step(batch, epoch=epoch)
+    """
+    assert rows(code, "TFM007") == [10]
+
+
+def test_reduce_retracing_does_not_help_python_numbers():
+    code = """
+    import tensorflow as tf
+
+    @tf.function(reduce_retracing=True)
+    def step(x, i):
+        return x
+
+    for i in range(10):
+        step(1.0, i)
+    """
+    assert rows(code, "TFM007") == [9]
+
+
+def test_tensor_loop_values_and_wrapped_numbers_are_not_reported():
+    code = """
+    import numpy as np
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, i):
+        return x
+
+    for i in tf.range(10):
+        step(1.0, i)
+    for i in range(10):
+        step(1.0, tf.constant(i))
+        step(1.0, np.float32(i))
+        step(1.0, x_train[i])
+    for batch in dataset:
+        step(batch, 3)
+    """
+    assert rows(code, "TFM007") == []
+
+
+def test_input_signature_stops_the_report():
+    code = """
+    import tensorflow as tf
+
+    @tf.function(input_signature=[tf.TensorSpec([], tf.float32), tf.TensorSpec([], tf.int32)])
+    def step(x, i):
+        return x
+
+    for i in range(10):
+        step(1.0, i)
+    """
+    assert rows(code, "TFM007") == []
+
+
+def test_unknown_tensor_times_index_is_not_a_number():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x):
+        return x
+
+    for i in range(10):
+        step(weights * i)
+    """
+    assert rows(code, "TFM007") == []
+
+
+# --- shapes ---------------------------------------------------------------------------------------
+
+
+def test_tensor_built_with_changing_shape_is_reported():
+    code = """
+    import numpy as np
+    import tensorflow as tf
+
+    @tf.function
+    def step(x):
+        return x
+
+    for n in range(1, 10):
+        step(tf.random.normal((n + 1, 10)))
+        step(np.ones([1, n]))
+        noise = tf.zeros([n])
+        step(noise)
+        step(tf.range(n))
+    """
+    assert rows(code, "TFM007") == [10, 11, 13, 14]
+    assert SHAPE in messages(code)[0]
+    assert "`input_signature` with `None` dimensions, or `reduce_retracing=True`" in messages(code)[0]
+
+
+def test_growing_slice_is_reported_and_fixed_window_is_not():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x):
+        return x
+
+    for i in range(1, 64):
+        step(tokens[:, :i])
+        step(tokens[i:])
+        step(tokens[i : i + 8])
+        step(tokens[i])
+    """
+    assert rows(code, "TFM007") == [9, 10]
+
+
+def test_reduce_retracing_or_relax_shapes_stop_shape_reports():
+    code = """
+    import tensorflow as tf
+
+    @tf.function(reduce_retracing=True)
+    def a(x):
+        return x
+
+    b = tf.function(lambda x: x, experimental_relax_shapes=True)
+
+    for n in range(1, 10):
+        a(tf.zeros([n]))
+        b(tf.zeros([n]))
+    """
+    assert rows(code, "TFM007") == []
+
+
+# --- which functions are known tf.functions ---------------------------------------------------------
+
+
+def test_assigned_from_tf_function_call_is_known():
+    code = """
+    import tensorflow as tf
+
+    def scale(x, k):
+        return x * k
+
+    fast_scale = tf.function(scale)
+    for k in range(10):
+        fast_scale(1.0, k)
+    """
+    assert rows(code, "TFM007") == [9]
+
+
+def test_decorated_method_called_through_self_is_known():
+    code = """
+    import tensorflow as tf
+
+    class Trainer(tf.Module):
+        @tf.function
+        def train_step(self, x, epoch):
+            return x
+
+        def fit(self, data):
+            for epoch in range(10):
+                self.train_step(data, epoch)
+    """
+    assert rows(code, "TFM007") == [11]
+    assert messages(code)[0].startswith("`self.train_step` is a tf.function")
+
+
+def test_attribute_assigned_tf_function_in_init_is_known():
+    code = """
+    import tensorflow as tf
+
+    class Trainer:
+        def __init__(self):
+            self.step = tf.function(self._step)
+
+        def _step(self, x, i):
+            return x
+
+        def fit(self, data):
+            for i in range(10):
+                self.step(data, i)
+    """
+    assert rows(code, "TFM007") == [13]
+
+
+def test_aliases_compat_and_from_import_are_resolved():
+    code = """
+    import tensorflow.compat.v2 as tf2
+    from tensorflow import function as tf_function
+
+    @tf2.function
+    def a(i):
+        return i
+
+    @tf_function
+    def b(i):
+        return i
+
+    for i in range(10):
+        a(i)
+        b(i)
+    """
+    assert rows(code, "TFM007") == [14, 15]
+
+
+def test_comprehension_is_a_loop():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def f(i):
+        return i
+
+    values = [f(i) for i in range(10)]
+    """
+    assert rows(code, "TFM007") == [8]
+
+
+def test_plain_function_and_shadowed_name_are_not_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(i):
+        return i
+
+    def plain(i):
+        return i
+
+    def run():
+        step = plain
+        for i in range(10):
+            step(i)
+            plain(i)
+    """
+    assert rows(code, "TFM007") == []
+
+
+def test_call_in_loop_inside_tf_function_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def inner(x, i):
+        return x
+
+    @tf.function
+    def outer(x):
+        for i in range(3):
+            x = inner(x, i)
+        return x
+    """
+    assert rows(code, "TFM007") == []
+
+
+def test_non_tensorflow_function_decorator_is_not_reported():
+    code = """
+    from numba import jit as function
+
+    @function
+    def step(i):
+        return i
+
+    for i in range(10):
+        step(i)
+    """
+    assert rows(code, "TFM007") == []

@@ -1,0 +1,225 @@
+"""TFM008 predict-in-loop: which `predict` calls in loops are taken for Keras models on per-iteration data."""
+
+from __future__ import annotations
+
+from typing import List
+
+from tests.conftest import lint, rows
+
+
+def messages(code: str) -> List[str]:
+    return [f.message for f in lint(code, ["TFM008"])]
+
+
+def test_keras_model_predict_on_loop_item_is_reported():
+    code = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    for frame in frames:
+        model.predict(frame)
+    """
+    assert rows(code, "TFM008") == [6]
+    (message,) = messages(code)
+    assert message.startswith("`model.predict(...)` runs in a loop on data that changes every iteration")
+    assert "120-250 times slower than `model(x, training=False)`" in message
+    assert "tensorflow#33009" in message
+
+
+def test_model_constructors_through_every_spelling_are_known():
+    code = """
+    import keras
+    from tensorflow.keras.models import load_model
+    from tensorflow.keras import applications
+
+    a = keras.Model(inputs, outputs)
+    b = load_model("m.keras")
+    c = applications.ResNet50()
+    d = keras.models.clone_model(a)
+    for x in xs:
+        a.predict(x)
+        b.predict(x)
+        c.predict(x)
+        d.predict_generator(x)
+    """
+    assert rows(code, "TFM008") == [11, 12, 13, 14]
+
+
+def test_subclass_instance_and_factory_result_are_models_even_beside_sklearn():
+    # Another `predict` library only matters for receivers of unknown type.
+    code = """
+    import numpy as np
+    from sklearn.linear_model import LinearRegression
+    from tensorflow import keras
+
+    class Net(keras.Model):
+        def call(self, x):
+            return x
+
+    def build():
+        model = keras.Sequential([keras.layers.Dense(1)])
+        return model
+
+    net = Net()
+    built = build()
+    for x in np.zeros([3, 1, 4]):
+        net.predict(x)
+        built.predict(x)
+    """
+    assert rows(code, "TFM008") == [17, 18]
+
+
+def test_attribute_and_callback_model_are_models():
+    code = """
+    import tensorflow as tf
+
+    class Agent:
+        def __init__(self):
+            self.net = tf.keras.models.load_model("agent.keras")
+
+        def play(self, states):
+            for state in states:
+                self.net.predict(state[None])
+
+    class Show(tf.keras.callbacks.Callback):
+        def on_epoch_end(self, epoch, logs=None):
+            for sample in self.samples:
+                self.model.predict(sample)
+    """
+    assert rows(code, "TFM008") == [10, 15]
+
+
+def test_self_predict_in_model_subclass_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class Net(tf.keras.Model):
+        def predict_all(self, xs):
+            return [self.predict(x) for x in xs]
+    """
+    assert rows(code, "TFM008") == [6]
+
+
+def test_unknown_receiver_in_tensorflow_file_is_reported():
+    code = """
+    import tensorflow as tf
+
+    def evaluate(model, images):
+        for image in images:
+            model.predict(image[None])
+    """
+    assert rows(code, "TFM008") == [6]
+
+
+def test_unknown_receiver_in_snippet_using_implicit_keras_is_reported():
+    code = """
+    model = keras.Sequential()
+    def evaluate(net, images):
+        while images:
+            image = images.pop()
+            net.predict(image)
+    """
+    assert rows(code, "TFM008") == [6]
+
+
+def test_unknown_receiver_with_other_predict_library_is_not_reported():
+    code = """
+    import tensorflow as tf
+    import xgboost as xgb
+
+    def evaluate(model, rows):
+        for row in rows:
+            model.predict(row)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_unknown_receiver_in_file_without_tensorflow_is_not_reported():
+    code = """
+    import torch
+
+    def evaluate(model, rows):
+        for row in rows:
+            model.predict(row)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_own_class_with_predict_makes_unknown_receivers_not_reported():
+    code = """
+    import tensorflow as tf
+
+    class Rules(tf.Module):
+        def predict(self, x):
+            return x
+
+    def evaluate(model, rows):
+        for row in rows:
+            model.predict(row)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_known_non_keras_receivers_are_not_reported():
+    code = """
+    import joblib
+    import tensorflow as tf
+    from sklearn.ensemble import RandomForestClassifier
+
+    class Forecaster:
+        def predict(self, x):
+            return x
+
+    clf = RandomForestClassifier()
+    loaded = joblib.load("model.pkl")
+    forecaster = Forecaster()
+    estimator = tf.estimator.LinearClassifier(feature_columns=[])
+    for row in rows:
+        clf.predict(row)
+        loaded.predict(row)
+        forecaster.predict(row)
+        estimator.predict(row)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_same_input_every_iteration_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    for epoch in range(10):
+        model.fit(x_train, y_train)
+        predictions = model.predict(x_val)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_predict_outside_loop_on_batch_and_in_tf_function_are_not_reported():
+    code = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    model.predict(x)
+    for x in xs:
+        model.predict_on_batch(x)
+        model(x, training=False)
+
+    @tf.function
+    def run(xs):
+        for x in xs:
+            model.predict(x)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_nested_def_is_a_new_scope():
+    code = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    for x in xs:
+        def later(y):
+            return model.predict(y)
+    """
+    assert rows(code, "TFM008") == []

@@ -1,0 +1,236 @@
+"""TFM009 model-built-in-loop-without-clear-session: which model builds in loops are reported, and the advice."""
+
+from __future__ import annotations
+
+from typing import List
+
+from tests.conftest import lint, rows
+
+BUILD_ONLY = "call `clear_session()` at the start of each iteration"
+TRAINED = "memory grows by about 0.6-4 MB per trained model with or without `clear_session()`"
+
+
+def messages(code: str) -> List[str]:
+    return [f.message for f in lint(code, ["TFM009"])]
+
+
+def test_sequential_built_in_loop_is_reported_with_build_only_advice():
+    code = """
+    import tensorflow as tf
+
+    for trial in range(100):
+        model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    """
+    assert rows(code, "TFM009") == [5]
+    (message,) = messages(code)
+    assert message.startswith(
+        "`tf.keras.Sequential(...)` builds a new Keras model on every iteration of a loop that never calls"
+    )
+    assert BUILD_ONLY in message and "run each trial in a subprocess" in message
+    assert "trains each model" not in message
+
+
+def test_loop_that_trains_gets_subprocess_advice_first():
+    code = """
+    from tensorflow import keras
+
+    for units in [32, 64]:
+        model = keras.Sequential([keras.layers.Dense(units)])
+        model.compile("adam", "mse")
+        model.fit(x, y)
+    """
+    (message,) = messages(code)
+    assert ", and trains each model: " + TRAINED in message
+
+
+def test_every_model_constructor_spelling_is_reported():
+    code = """
+    import keras
+    import tensorflow as tf
+    from tensorflow.keras.models import Model, clone_model, load_model
+    from tensorflow.keras.applications import MobileNetV2
+
+    for i in range(3):
+        a = keras.Model(inputs, outputs)
+        b = Model(inputs=inputs, outputs=outputs)
+        c = clone_model(a)
+        d = load_model("m.keras")
+        e = MobileNetV2(weights=None)
+        f = tf.keras.models.model_from_json(config)
+        g = tf.compat.v1.keras.Sequential()
+    """
+    assert rows(code, "TFM009") == [8, 9, 10, 11, 12, 13, 14]
+
+
+def test_non_model_keras_calls_are_not_reported():
+    code = """
+    from tensorflow import keras
+
+    for i in range(3):
+        layer = keras.layers.Dense(3)
+        x = keras.applications.resnet50.preprocess_input(images)
+        y = keras.Input((3,))
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_model_subclass_instance_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class Net(tf.keras.Model):
+        def call(self, x):
+            return x
+
+    class Deeper(Net):
+        pass
+
+    while searching:
+        net = Deeper()
+    """
+    assert rows(code, "TFM009") == [12]
+
+
+def test_helper_building_model_is_reported_at_call_and_named():
+    code = """
+    import tensorflow as tf
+
+    def make_layers():
+        return tf.keras.Sequential([tf.keras.layers.Dense(1)])
+
+    def run_fold(train):
+        model = make_layers()
+        model.fit(train)
+        return model.evaluate(train)
+
+    scores = []
+    for fold in range(5):
+        scores.append(run_fold(folds[fold]))
+    """
+    assert rows(code, "TFM009") == [14]
+    (message,) = messages(code)
+    assert message.startswith("`run_fold()` builds a new Keras model (through `make_layers()`) on every iteration")
+    assert ", and trains each model" in message
+
+
+def test_clear_session_in_loop_any_spelling_silences():
+    code = """
+    import keras
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+
+    for i in range(3):
+        K.clear_session()
+        a = tf.keras.Sequential()
+    for i in range(3):
+        a = tf.keras.Sequential()
+        tf.keras.backend.clear_session()
+    for i in range(3):
+        keras.utils.clear_session()
+        a = keras.Sequential()
+    for i in range(3):
+        tf.compat.v1.keras.backend.clear_session()
+        a = keras.Sequential()
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_clear_session_in_helper_or_enclosing_loop_silences():
+    code = """
+    import tensorflow as tf
+
+    def fresh():
+        tf.keras.backend.clear_session()
+
+    def build():
+        tf.keras.backend.clear_session()
+        return tf.keras.Sequential()
+
+    for i in range(3):
+        fresh()
+        a = tf.keras.Sequential()
+    for i in range(3):
+        b = build()
+    for trial in range(3):
+        tf.keras.backend.clear_session()
+        for layers in range(3):
+            c = tf.keras.Sequential()
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_kept_models_are_not_reported():
+    code = """
+    import tensorflow as tf
+
+    ensemble = []
+    by_name = {}
+    for seed in range(5):
+        ensemble.append(tf.keras.Sequential())
+        member = tf.keras.Sequential()
+        ensemble.append(member)
+        by_name[seed] = tf.keras.Sequential()
+        best = tf.keras.Sequential()
+        by_name["best"] = best
+    models = [tf.keras.Sequential() for _ in range(3)]
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_build_behind_once_test_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    model = None
+    for batch in batches:
+        if model is None:
+            model = tf.keras.Sequential()
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_keras_model_own_methods_are_not_followed():
+    code = """
+    from keras import Model
+
+    class Sequential(Model):
+        def build(self):
+            self._functional = Model(inputs, outputs)
+
+        def add(self, layer):
+            self.build()
+
+        def __init__(self, layers):
+            for layer in layers:
+                self.add(layer)
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_user_class_named_model_and_build_in_tf_function_are_not_reported():
+    code = """
+    import tensorflow as tf
+    from my_project.models import Model
+
+    for trial in range(10):
+        model = Model()
+
+    @tf.function
+    def step():
+        for i in range(3):
+            m = tf.keras.Sequential()
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_loop_in_method_of_class_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class Search:
+        def run(self, configs):
+            for config in configs:
+                self.model = tf.keras.Sequential()
+                self.model.fit(x, y)
+    """
+    assert rows(code, "TFM009") == [7]

@@ -1,0 +1,296 @@
+"""TFM006: a new tf.function created on every loop iteration, or on every call of an ordinary function.
+
+Each `tf.function` object keeps its own traces, so a new one is traced from scratch on its first call.
+Created in a loop (directly, or by a same-module helper called there), it is traced every iteration.
+Not flagged: creation inside a tf.function (trace time only), creation behind a cache test, and a new
+function per iteration for a new object (`for model in models: tf.function(model)`), which is needed.
+"""
+
+from __future__ import annotations
+
+from typing import FrozenSet, List, Optional, Sequence
+
+import libcst as cst
+
+from tflint_mem.imports import ImportTable
+from tflint_mem.loops import (
+    assignments,
+    bound_in,
+    code,
+    guarded_by_cache_test,
+    index_names,
+    is_collected,
+    names_in,
+    target_names,
+    walk,
+)
+from tflint_mem.rules.base import LintRule
+from tflint_mem.summary import NEW_TF_FUNCTION, is_tf_function_decorator, tf_function_call
+
+HOIST = "create it once, before the loop"
+PER_CALL = "create it once (at module level, or in `__init__`) and reuse it"
+PER_CALL_HOW = " creates a new one, although it uses nothing of the call but `self`"
+# Functions that run once per object or per program (or per test): a tf.function made there is made once.
+SETUP_NAMES = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
+SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
+
+
+class TfFunctionCreatedInLoop(LintRule):
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        """`@tf.function def f` in a loop, or nested in an ordinary function that calls it."""
+        if self.in_tf_function:
+            return
+        decorator = next((d for d in node.decorators if is_tf_function_decorator(d, self.imports)), None)
+        if decorator is None:
+            return
+        subject = f"`@tf.function` `{node.name.value}`"
+        if self.in_loop:
+            advice = self._loop_advice(node, _body_reads(node))
+            if advice is not None and not self._cached(node):
+                self.report(decorator, subject=subject, how="is defined inside a loop", advice=advice)
+            return
+        outer = self.scope.node
+        if not isinstance(outer, cst.FunctionDef) or _body_reads(node) & _own_names(outer):
+            return  # it closes over `outer`'s arguments or locals: maybe needed per call (reported at loop calls)
+        if self._used_per_call(outer, node.name.value, node):
+            how = f"is defined inside `{outer.name.value}`, which calls it, so every call of `{outer.name.value}`"
+            self.report(decorator, subject=subject, how=how + PER_CALL_HOW, advice=PER_CALL)
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.in_tf_function:
+            return
+        parts = tf_function_call(node, self.imports)
+        if parts is not None:
+            if not isinstance(self.parent, cst.Decorator):
+                self._check_creation(node, parts[0])
+            return
+        if self.in_loop:
+            self._check_helper(node)
+
+    def _check_creation(self, node: cst.Call, wrapped: Optional[cst.BaseExpression]) -> None:
+        """`tf.function(f)` in a loop, or in an ordinary function that uses the result there."""
+        if wrapped is None:
+            return
+        subject = f"`{code(node)}`" if len(code(node)) <= 60 else "`tf.function(...)`"
+        if self.in_loop:
+            if isinstance(wrapped, (cst.Name, cst.Attribute)):
+                reads = names_in(wrapped)
+            else:
+                reads = _lambda_reads(wrapped)
+            advice = self._loop_advice(node, reads)
+            if advice is not None and not self._cached(node) and not is_collected(self._path(), node):
+                self.report(node, subject=subject, how="is called inside a loop", advice=advice)
+            return
+        outer = self.scope.node
+        if not isinstance(outer, cst.FunctionDef) or self._runs_once(outer):
+            return
+        if (names_in(wrapped) if not isinstance(wrapped, cst.Lambda) else _lambda_reads(wrapped)) & _own_names(outer):
+            return  # it wraps or closes over `outer`'s arguments or locals
+        parent = self.parent
+        used = isinstance(parent, cst.Call) and parent.func is node  # `tf.function(f)(x)`
+        if not used and isinstance(parent, cst.Assign) and len(parent.targets) == 1:
+            target = parent.targets[0].target
+            used = isinstance(target, cst.Name) and self._used_per_call(outer, target.value, parent)
+        if used:
+            how = f"is called inside `{outer.name.value}` and used there, so every call of `{outer.name.value}`"
+            self.report(node, subject=subject, how=how + PER_CALL_HOW, advice=PER_CALL)
+
+    def _check_helper(self, node: cst.Call) -> None:
+        """A same-module function called in a loop that creates a new tf.function on every call."""
+        summary = self.context.summary
+        if not isinstance(node.func, (cst.Name, cst.Attribute)):
+            return
+        callees = summary.resolve_call(node.func, [frame.node for frame in self.frames])
+        if any(callee.name.value == "__init__" for callee in callees):
+            return  # a new object per iteration, with its own functions
+        creators = summary.creators(NEW_TF_FUNCTION)
+        if not callees or not all(c in creators and not summary.facts[c].tf_function for c in callees):
+            return
+        path = summary.creation_path(callees[0], NEW_TF_FUNCTION)
+        if self._cached(node) or self._needed_each_iteration(node, path):
+            return
+        through = f", through `{path[-1].name.value}()`" if len(path) > 1 else ""
+        how = f"creates a new tf.function on every call{through}, and is called inside a loop"
+        self.report(node, subject=f"`{code(node.func)}()`", how=how, advice="call it once, before the loop")
+
+    # --- helpers ---------------------------------------------------------------------
+    def _path(self) -> List[cst.CSTNode]:
+        """The ancestors between the innermost loop and the node being visited."""
+        loop = self.innermost_loop
+        index = max(i for i, ancestor in enumerate(self.ancestors) if ancestor is loop)
+        return self.ancestors[index + 1 : -1]
+
+    def _cached(self, node: cst.CSTNode) -> bool:
+        path = self._path() if self.in_loop else self.ancestors[:-1]
+        return guarded_by_cache_test(path, node)
+
+    def _loop_bound(self) -> FrozenSet[str]:
+        return bound_in(self.scope.loops)
+
+    def _loop_advice(self, node: cst.CSTNode, reads: FrozenSet[str]) -> Optional[str]:
+        """How to fix a creation in a loop, or None when each iteration needs its own function.
+
+        A function over a new object each iteration (`tf.function(model)` for each model) is needed;
+        one that only reads the loop's counter could take it as a tensor argument instead.
+        """
+        varying = reads & self._loop_bound()
+        if not varying:
+            return HOIST
+        counters = index_names(self.scope.loops, self.imports)
+        if varying <= counters:
+            listed = ", ".join(f"`{name}`" for name in sorted(varying))
+            return f"it reads {listed}, which changes every iteration: pass that as a tensor argument instead"
+        return None
+
+    def _needed_each_iteration(self, call: cst.Call, path: Sequence[cst.FunctionDef]) -> bool:
+        """Whether each call must make its own function: it closes over an object new in every call.
+
+        For a helper that creates the function itself: the function reads one of the helper's locals
+        (`model = build(); @tf.function def step(): model(...)`), or a parameter that the loop passes a
+        new value each iteration (`make_step(model)` for each model). Through further helpers: any
+        argument that is new each iteration (other than a loop counter).
+        """
+        varying = self._loop_bound() - index_names(self.scope.loops, self.imports)
+        if len(path) != 1:
+            return any(names_in(arg.value) & varying for arg in call.args)
+        helper = path[0]
+        params, own_locals = _parameters(helper), _locals(helper) - {"self", "cls"}
+        reads = _creations_read(helper, self.imports)
+        if reads & (own_locals - set(params)):
+            return True
+        offset = 1 if params[:1] in (["self"], ["cls"]) and isinstance(call.func, cst.Attribute) else 0
+        positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
+        for index, arg in enumerate(positional):
+            if index + offset < len(params) and params[index + offset] in reads and names_in(arg.value) & varying:
+                return True
+        return any(
+            arg.keyword is not None and arg.keyword.value in reads and bool(names_in(arg.value) & varying)
+            for arg in call.args
+        ) or any(arg.star and names_in(arg.value) & varying for arg in call.args)
+
+    def _runs_once(self, outer: cst.FunctionDef) -> bool:
+        """The module runs `outer` once (an entry point), or it is setup code, a test, or it caches its result."""
+        name = outer.name.value
+        if name in SETUP_NAMES or name.startswith(SETUP_PREFIXES):
+            return True
+        summary = self.context.summary
+        facts = summary.facts[outer]
+        return facts.cache_guarded or facts.cache_decorated or summary.runs_once(outer)
+
+    def _used_per_call(self, outer: cst.FunctionDef, name: str, definition: cst.CSTNode) -> bool:
+        """Whether `outer` uses the tf.function `name` outside its loops, without returning or storing it.
+
+        Used only inside `outer`'s loops, it is traced once per call of a driver function: not flagged
+        here (a loop calling `outer` is reported at that call). Returned or stored, `outer` is a factory
+        or a cache: reported where a loop calls it.
+        """
+        if self._runs_once(outer) or guarded_by_cache_test(self.ancestors[:-1], definition):
+            return False
+        uses = list(_uses(outer, name, definition))
+        if any(kind == "kept" for kind, _ in uses):
+            return False
+        return any(not in_loop for _, in_loop in uses)
+
+
+def _uses(outer: cst.FunctionDef, name: str, definition: cst.CSTNode) -> List[tuple[str, bool]]:
+    """("used" | "kept", inside a loop of `outer`) for each reference to `name` in `outer`'s body."""
+    found: List[tuple[str, bool]] = []
+    stack: List[tuple[cst.CSTNode, Sequence[cst.CSTNode], bool]] = [(outer.body, (), False)]
+    while stack:
+        node, parents, in_loop = stack.pop()
+        if node is definition:
+            continue
+        if isinstance(node, cst.Name) and node.value == name and parents:
+            found.append((_use_kind(node, parents), in_loop))
+            continue
+        if isinstance(node, (cst.Lambda, cst.ClassDef)) or (isinstance(node, cst.FunctionDef) and node is not outer):
+            if any(isinstance(n, cst.Name) and n.value == name for n in walk(node)):
+                found.append(("kept", in_loop))  # captured by a nested function: it outlives the call
+            continue
+        loop_body = isinstance(node, (cst.For, cst.While))
+        for child in node.children:
+            inner = in_loop or (loop_body and child is getattr(node, "body", None))
+            stack.append((child, (*parents, node), inner))
+    return found
+
+
+def _use_kind(reference: cst.Name, parents: Sequence[cst.CSTNode]) -> str:
+    parent = parents[-1]
+    if isinstance(parent, (cst.Return, cst.Yield)):
+        return "kept"
+    if isinstance(parent, cst.Arg) and len(parents) > 1:
+        call = parents[-2]
+        if (
+            isinstance(call, cst.Call)
+            and isinstance(call.func, cst.Attribute)
+            and call.func.attr.value
+            in (
+                "append",
+                "add",
+                "setdefault",
+                "update",
+            )
+        ):
+            return "kept"
+    if isinstance(parent, (cst.Assign, cst.AnnAssign)) and parent.value is reference:
+        return "kept"  # stored (`self.step = step`) or aliased: followed no further
+    if isinstance(parent, (cst.Element, cst.DictElement)):
+        return "kept"
+    return "used"
+
+
+def _body_reads(function: cst.FunctionDef) -> FrozenSet[str]:
+    """Names a function body reads from outside: what it reads minus its parameters and locals."""
+    reads = frozenset().union(*(names_in(statement) for statement in _statements(function)))
+    return reads - _locals(function)
+
+
+def _parameters(function: cst.FunctionDef) -> List[str]:
+    params = function.params
+    return [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)]
+
+
+def _creations_read(helper: cst.FunctionDef, imports: ImportTable) -> FrozenSet[str]:
+    """What the tf.functions `helper` creates itself read from outside them (nested defs, wrapped callables)."""
+    reads: FrozenSet[str] = frozenset()
+    for node in walk(helper.body, into_scopes=False):
+        if isinstance(node, cst.FunctionDef) and any(is_tf_function_decorator(d, imports) for d in node.decorators):
+            reads |= _body_reads(node)
+        elif isinstance(node, cst.Call):
+            parts = tf_function_call(node, imports)
+            wrapped = parts[0] if parts is not None else None
+            if wrapped is not None:
+                reads |= _lambda_reads(wrapped)
+                if isinstance(wrapped, cst.Name):  # a nested def wrapped by name: what its body reads
+                    nested = [n for n in walk(helper.body, into_scopes=False) if isinstance(n, cst.FunctionDef)]
+                    reads |= frozenset().union(*(_body_reads(n) for n in nested if n.name.value == wrapped.value))
+    return reads
+
+
+def _own_names(function: cst.FunctionDef) -> FrozenSet[str]:
+    """A function's parameters and locals, except `self`/`cls` (a function over those can live on the object)."""
+    return _locals(function) - {"self", "cls"}
+
+
+def _lambda_reads(wrapped: cst.BaseExpression) -> FrozenSet[str]:
+    if isinstance(wrapped, cst.Lambda):
+        params = wrapped.params
+        own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        return names_in(wrapped.body) - own
+    return names_in(wrapped)  # `functools.partial(step, i)`
+
+
+def _statements(function: cst.FunctionDef) -> Sequence[cst.CSTNode]:
+    body = function.body
+    return body.body if isinstance(body, cst.IndentedBlock) else [body]
+
+
+def _locals(function: cst.FunctionDef) -> FrozenSet[str]:
+    params = function.params
+    names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            names.add(star.name.value)
+    for target, _ in assignments(function.body):
+        names.update(target_names(target))
+    return frozenset(names)

@@ -114,7 +114,7 @@ def _run_rules(
         assert rule.visitor is not None
         instances.append((rule, rule.visitor(context, rule.options, tracker)))
     walker = RuleWalker([instance for _, instance in instances], tracker)
-    module.visit(walker)
+    walker.walk(module)
     raw: List[Tuple[ActiveRule, RawFinding]] = []
     for rule, instance in instances:
         error = walker.failures.get(instance)

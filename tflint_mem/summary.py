@@ -10,6 +10,7 @@ from typing import Dict, List, Optional, Set, Union
 
 import libcst as cst
 
+from tflint_mem import traversal
 from tflint_mem.imports import ImportTable, dotted_name
 
 FunctionNode = Union[cst.FunctionDef, cst.Lambda]
@@ -45,7 +46,7 @@ class ModuleSummary:
         self.py_function_callers: Set[cst.FunctionDef] = set()
         # Names each function calls (`f(...)`, `self.f(...)`), for following calls within the module.
         self.callees: Dict[cst.FunctionDef, Set[str]] = {}
-        module.visit(_SummaryCollector(self, imports))
+        traversal.visit(module, _SummaryCollector(self, imports))
         self.py_function_callers = self.transitive_callers(self.py_function_callers)
 
     def transitive_callers(self, seeds: Set[cst.FunctionDef]) -> Set[cst.FunctionDef]:

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from tflint_mem.cli import main
 from tflint_mem.engine import default_rules, lint_bytes, lint_source
 from tflint_mem.rules.tf_function_without_input_signature import TfFunctionWithoutInputSignature
+from tflint_mem.walker import RuleWalker
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 
@@ -77,9 +78,12 @@ def test_deepest_valid_nesting_is_still_checked():
     assert [f.code for f in result.findings] == ["TFM001"]
 
 
-def test_recursion_in_visitors_becomes_tfm000_not_internal_error():
-    source = "import tensorflow as tf\nx = " + "-" * 3000 + "1\n@tf.function\ndef f(x):\n    return x\n"
-    result = lint_source(source, "deep.py", default_rules())
+def test_recursion_while_checking_becomes_tfm000_not_internal_error(monkeypatch: pytest.MonkeyPatch):
+    def too_deep(self, module):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(RuleWalker, "walk", too_deep)
+    result = lint_source(LEAKY, "deep.py", default_rules())
     assert [(f.code, f.message) for f in result.findings] == [("TFM000", "source is nested too deeply to check")]
     assert result.internal_errors == []
 

@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple, Type, Union
 
 import libcst as cst
-from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
+from libcst.metadata import CodeRange
 
 from tflint_mem.catalog import RuleMeta, load_catalog
 from tflint_mem.findings import Finding, Location
 from tflint_mem.imports import build_import_table
 from tflint_mem.noqa import parse_suppressions
 from tflint_mem.options import RuleOptions
+from tflint_mem.positions import node_ranges
 from tflint_mem.rules.base import LintRule, RawFinding, RuleContext, ScopeTracker
 from tflint_mem.source import DecodeError, SourceText, decode_source
 from tflint_mem.walker import RuleWalker
@@ -165,7 +166,7 @@ def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
 
 def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]]) -> None:
     """Positions are only computed for files that have findings: the metadata pass costs a full walk."""
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    positions = node_ranges(module, [finding.node for _, finding in raw])
     assert result.source is not None
     suppressions = parse_suppressions(result.source.text)
     for rule, finding in raw:

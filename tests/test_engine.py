@@ -78,6 +78,17 @@ def test_deepest_valid_nesting_is_still_checked():
     assert [f.code for f in result.findings] == ["TFM001"]
 
 
+@pytest.mark.parametrize(
+    "expression", ["-" * 10_000 + "x", "not " * 10_000 + "x", "x" + "+x" * 10_000, "a" + ".b" * 10_000]
+)
+def test_expressions_nested_10000_deep_are_tfm000_not_a_crash(expression: str):
+    # libcst's parser overflows its native stack (a segfault) at this depth: it must never see the file.
+    source = f"import tensorflow as tf\ny = {expression}\n@tf.function\ndef g(x):\n    pass\n"
+    result = lint_source(source, "deep.py", default_rules())
+    assert [(f.code, f.message) for f in result.findings] == [("TFM000", "source is nested too deeply to parse")]
+    assert result.internal_errors == []
+
+
 def test_recursion_while_checking_becomes_tfm000_not_internal_error(monkeypatch: pytest.MonkeyPatch):
     def too_deep(self, module):
         raise RecursionError("maximum recursion depth exceeded")
@@ -97,3 +108,10 @@ def test_empty_and_bom_only_files_are_clean():
 def test_crlf_source_positions():
     result = lint_source(LEAKY.replace("\n", "\r\n"), "crlf.py", default_rules(["TFM001"]))
     assert [(f.location.row, f.location.column) for f in result.findings] == [(3, 1)]
+
+
+def test_python_warnings_about_the_linted_code_are_not_printed(recwarn: pytest.WarningsRecorder):
+    noisy = 'x = "\\d"\ny = 1()\n'  # an invalid escape and a call of a literal: Python warns about both
+    lint_source("import tensorflow as tf\n" + noisy + "@tf.function\ndef f(x):\n    pass\n", "w.py", default_rules())
+    lint_source(noisy, "w.py", default_rules())
+    assert [str(warning.message) for warning in recwarn] == []

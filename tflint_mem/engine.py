@@ -5,7 +5,6 @@ Knows nothing about configuration files, the CLI or output formats: callers pass
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import itertools
 import re
@@ -23,6 +22,7 @@ from tflint_mem.noqa import parse_suppressions
 from tflint_mem.options import RuleOptions
 from tflint_mem.positions import node_ranges
 from tflint_mem.rules.base import LintRule, RawFinding, RuleContext, ScopeTracker
+from tflint_mem.screen import FileFacts, parse_python
 from tflint_mem.source import DecodeError, SourceText, decode_source
 from tflint_mem.walker import RuleWalker
 
@@ -57,16 +57,24 @@ class FileResult:
     raw: List[Tuple[ActiveRule, RawFinding, CodeRange]] = field(default_factory=list)
 
 
-def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True) -> FileResult:
     decoded = decode_source(data)
     if isinstance(decoded, DecodeError):
         result = FileResult(filename)
         _invalid_source(result, rules, decoded.message, decoded.row, decoded.column)
         return result
-    return lint_source(decoded, filename, rules)
+    return lint_source(decoded, filename, rules, screen=screen)
 
 
-def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+def lint_source(
+    source: Union[SourceText, str], filename: str, rules: Sequence[ActiveRule], screen: bool = True
+) -> FileResult:
+    """Lint one decoded file.
+
+    Python's own parser reads every file first (ten times faster than libcst's): a file no enabled rule
+    is a candidate for (`LintRule.is_candidate`) is never parsed by libcst; `screen=False` skips that
+    test, for proving it changes no finding.
+    """
     if isinstance(source, str):
         source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
     result = FileResult(filename, source=source)
@@ -77,15 +85,26 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
         if any(rule.meta.code == INVALID_SOURCE for rule in rules):
             _python_rejects(result, rules)
         return result
-    if _bracket_depth(text) > MAX_BRACKET_DEPTH:
-        # libcst's parser slows down sharply with nesting (20 s at 1,000 levels); CPython itself refuses
-        # more than 200 nested brackets, so let Python's parser decide whether this is valid code.
-        if _python_rejects(result, rules):
+    facts = FileFacts(text)
+    if facts.tree is None:
+        if not isinstance(facts.error, SyntaxError) or _bracket_depth(text) > MAX_BRACKET_DEPTH:
+            # Nesting too deep for CPython (which refuses more than 200 nested brackets, and a thousand or
+            # so levels of anything else) is far too deep for libcst: its parser takes 20 s at 1,000 nested
+            # brackets and overflows its stack (killing the process) at about 10,000 nested operators.
+            _report_python_error(result, rules, facts.error)
+            return result
+        # Other syntax errors, and syntax newer than this Python, are left to libcst as before.
+    elif screen:
+        wanted = _candidates(wanted, facts, result)
+        if not wanted:
             return result
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as error:
-        message = f"syntax error: {_one_line(error.message)}"
+        if facts.tree is not None:
+            message = f"libcst cannot parse this file, although Python can: {_one_line(error.message)}"
+        else:
+            message = f"syntax error: {_one_line(error.message)}"
         _invalid_source(result, rules, message, error.raw_line, error.raw_column + 1)
         return result
     except RecursionError:
@@ -101,6 +120,21 @@ def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[A
             result.findings = []
             _invalid_source(result, rules, "source is nested too deeply to check", 1, 1)
     return result
+
+
+def _candidates(wanted: Sequence[ActiveRule], facts: FileFacts, result: FileResult) -> List[ActiveRule]:
+    candidates = []
+    for rule in wanted:
+        assert rule.visitor is not None
+        try:
+            if rule.visitor.is_candidate(facts, rule.options):
+                candidates.append(rule)
+        except Exception as error:  # a screen bug must not hide the file from the rule
+            result.internal_errors.append(
+                f"internal error in {rule.meta.code} screen on {result.filename}: {type(error).__name__}: {error}"
+            )
+            candidates.append(rule)
+    return candidates
 
 
 def _run_rules(
@@ -153,15 +187,19 @@ def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
     """Whether CPython's own (fast) parser rejects the source; if so, report it as TFM000."""
     assert result.source is not None
     try:
-        ast.parse(result.source.text)
-    except SyntaxError as error:
-        message = f"syntax error: {_one_line(error.msg)}"
-        _invalid_source(result, rules, message, error.lineno or 1, error.offset or 1)
-        return True
-    except (RecursionError, MemoryError):
-        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
+        parse_python(result.source.text)
+    except (SyntaxError, RecursionError, MemoryError) as error:
+        _report_python_error(result, rules, error)
         return True
     return False
+
+
+def _report_python_error(result: FileResult, rules: Sequence[ActiveRule], error: Optional[BaseException]) -> None:
+    if isinstance(error, SyntaxError):
+        message = f"syntax error: {_one_line(error.msg)}"
+        _invalid_source(result, rules, message, error.lineno or 1, error.offset or 1)
+    else:
+        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
 
 
 def _resolve(result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]]) -> None:

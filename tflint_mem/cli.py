@@ -9,11 +9,15 @@ from typing import List, Optional, Sequence, Tuple
 import click
 
 from tflint_mem import __version__
+from tflint_mem.cache import DEFAULT_CACHE_DIR, ResultCache
 from tflint_mem.catalog import load_catalog
 from tflint_mem.config import ConfigError, Selection, check_selector
 from tflint_mem.docs import render_rule, rule_table
 from tflint_mem.engine import FileResult
 from tflint_mem.findings import Finding
+from tflint_mem.parallel import default_jobs
+from tflint_mem.progress import Progress
+from tflint_mem.progress import wanted as progress_wanted
 from tflint_mem.reporters import REPORTERS
 from tflint_mem.reporters.text import statistics, summary
 from tflint_mem.run import CheckOptions, RunResult, SettingsResolver, check_bytes, check_paths
@@ -62,6 +66,21 @@ def main() -> None:
 @click.option(
     "--stdin-filename", type=click.Path(path_type=Path), help="Read source from stdin, reported as this path."
 )
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=0,
+    help="Processes to lint with (default 0: one per available core; one file is always linted in-process).",
+)
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the result cache.")
+@click.option(
+    "--cache-dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=DEFAULT_CACHE_DIR,
+    show_default=True,
+    help="Where to keep the result cache.",
+)
 def check(
     paths: Tuple[Path, ...],
     select: Tuple[str, ...],
@@ -75,6 +94,9 @@ def check(
     preview: bool,
     force_exclude: bool,
     stdin_filename: Optional[Path],
+    jobs: int,
+    no_cache: bool,
+    cache_dir: Path,
 ) -> None:
     """Lint PATHS (files or folders; default: the current folder). Use - to read stdin."""
     options = CheckOptions(
@@ -96,7 +118,14 @@ def check(
             name = str(stdin_filename) if stdin_filename is not None else "-"
             run = RunResult(files=[check_bytes(sys.stdin.buffer.read(), name, options, resolver)])
         else:
-            run = check_paths(list(paths) or [Path(".")], options, resolver)
+            run = check_paths(
+                list(paths) or [Path(".")],
+                options,
+                resolver,
+                jobs=jobs or default_jobs(),
+                cache=None if no_cache else ResultCache(cache_dir),
+                progress=Progress(sys.stderr) if progress_wanted(sys.stderr, output_format, quiet) else None,
+            )
     except ConfigError as error:
         _error(str(error))
         sys.exit(EXIT_ERROR)
@@ -104,6 +133,8 @@ def check(
 
 
 def _report(run: RunResult, output_format: str, show_statistics: bool, quiet: bool, exit_zero: bool) -> int:
+    for message in run.warnings:
+        click.echo(f"warning: {message}", err=True)
     for message in run.path_errors:
         _error(message)
     for message in run.internal_errors:

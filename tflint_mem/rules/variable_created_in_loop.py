@@ -14,7 +14,10 @@ from typing import FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set
 import libcst as cst
 
 from tflint_mem.imports import ImportTable, dotted_name, is_tf
+from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
+from tflint_mem.screen import FileFacts
+from tflint_mem.summary import TF_FUNCTION
 
 VARIABLE_FACTORIES = frozenset(
     {
@@ -74,6 +77,13 @@ CASES = {
 
 class VariableCreatedInLoop(LintRule):
     _graph_mode: Optional[bool] = None
+
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        # Created in a loop, or in a tf.function body (which needs `tf.function` somewhere in the file).
+        return facts.calls_in_loop(*VARIABLE_FACTORIES) or (
+            facts.references(*VARIABLE_FACTORIES) and facts.references(TF_FUNCTION)
+        )
 
     def visit_Call(self, node: cst.Call) -> None:
         factory = self.resolve(node.func)

@@ -173,7 +173,7 @@ def test_no_cache_writes_nothing(project: Path):
 def test_worker_crash_is_an_internal_error_not_an_abort(project: Path, monkeypatch: pytest.MonkeyPatch):
     target = str(project / "pkg3" / "leaky.py")
     expected = [f for f in findings(check([project], jobs=1)) if f.filename != target]
-    real = parallel.lint_bytes
+    real = parallel.lint_file_bytes
 
     def crash_on_target(data: bytes, filename: str, *args, **kwargs):
         if filename == target:

@@ -34,6 +34,11 @@ GRAPH_RESETS = frozenset({"reset_default_graph", "clear_session", "Graph"})
 # A test like `if self.op is None:` / `if not built:` makes creation happen once.
 GUARD_WORDS = re.compile(r"\bNone\b|\bnot\b|hasattr|built|initiali[sz]ed|created|first|==\s*0\b")
 LEAVES_LOOP = (cst.Break, cst.Return, cst.Raise)
+# Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
+PER_OBJECT = re.compile(
+    r"^(vars?|variables?|weights?|tensors?|params?|parameters?|layers?|ops?|placeholders?|initializers?|slots?"
+    r"|shards?|shardable|collections?|trainable|(global|local|model|trainable)variables)$"
+)
 
 
 @dataclass
@@ -112,7 +117,8 @@ class GraphGrowthInSessionLoop(LintRule):
                 running.update(id(loop) for loop in loops)
         for candidate in self._candidates:
             ids = [id(loop) for loop in candidate.loops]
-            if candidate.once or not running.intersection(ids) or self._reset_loops.intersection(ids):
+            growing = [loop for loop in candidate.loops if id(loop) in running and not _per_object(loop)]
+            if candidate.once or not growing or self._reset_loops.intersection(ids):
                 continue
             what = self._op_call(candidate.node)
             if what is not None:
@@ -226,6 +232,31 @@ class GraphGrowthInSessionLoop(LintRule):
 def _is_run_call(call: cst.Call) -> bool:
     func = call.func
     return isinstance(func, cst.Attribute) and func.attr.value in (*RUN_METHODS, "eval")
+
+
+def _per_object(loop: cst.CSTNode) -> bool:
+    """`for v in variables:`, `for t, value in zip(tensors, values):`: one op per graph object, built once.
+
+    Such loops build the graph (an assign per variable) rather than repeat a step, so they are not
+    counted as growing it; an enclosing epoch or step loop still is.
+    """
+    if not isinstance(loop, cst.For):
+        return False
+    words = {word.lower() for node in _names_in(loop.iter) for word in re.split(r"[._]", node)}
+    return any(PER_OBJECT.match(word) for word in words)
+
+
+def _names_in(node: cst.CSTNode) -> List[str]:
+    stack, names = [node], []
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (cst.Name, cst.Attribute)):
+            name = dotted_name(current)
+            if name is not None:
+                names.append(name)
+                continue
+        stack.extend(current.children)
+    return names
 
 
 def _through(

@@ -22,6 +22,24 @@ from tflint_mem.rules.base import LintRule
 from tflint_mem.summary import TF_FUNCTION, is_tf_function_decorator
 from tflint_mem.tf_api import tf_api
 
+# Calls that show a loop runs eager steps (as opposed to building layers or a graph).
+STEP_CALLS = frozenset(
+    {
+        "GradientTape",
+        "gradient",
+        "apply_gradients",
+        "minimize",
+        "train_on_batch",
+        "test_on_batch",
+        "predict_on_batch",
+        "numpy",
+    }
+)
+# Any of these in a file means TF1 graph code, whose tensors are symbolic.
+GRAPH_MODE_APIS = frozenset(
+    {"Session", "InteractiveSession", "placeholder", "disable_eager_execution", "disable_v2_behavior"}
+)
+
 
 @dataclass
 class _Append:
@@ -40,14 +58,21 @@ class TensorAccumulatedInList(LintRule):
         # What each loop body assigns, by name (`loss, acc = step(x)` records `step(x)` for both).
         self._loop_assignments: Dict[Tuple[int, str], List[Optional[cst.BaseExpression]]] = {}
         self._classes: List[cst.ClassDef] = []
+        self._graph_mode = False  # TF1 graph code: its tensors are symbolic graph nodes, not buffers
+        self._loop_calls: Dict[int, Set[str]] = {}  # what each loop calls, to tell a training step from graph building
 
     def visit_Call(self, node: cst.Call) -> None:
         qualified = self.resolve(node.func)
+        func = node.func
+        called = dotted_name(func)
+        if called is not None:
+            for enclosing in self.scope.loops:
+                self._loop_calls.setdefault(id(enclosing), set()).update({called, called.rsplit(".", 1)[-1]})
         if qualified is not None:
             if is_tf(qualified):
+                self._graph_mode |= qualified.rsplit(".", 1)[-1] in GRAPH_MODE_APIS
                 self._fed.update(name for arg in node.args if (name := dotted_name(arg.value)) is not None)
             return
-        func = node.func
         if not (isinstance(func, cst.Attribute) and func.attr.value == "append") or len(node.args) != 1:
             return
         loop = self.innermost_loop
@@ -83,9 +108,14 @@ class TensorAccumulatedInList(LintRule):
                 self._loop_assignments.setdefault((id(loop), name), []).append(value)
 
     def leave_Module(self, original_node: cst.Module) -> None:
+        if self._graph_mode:
+            return
         for append in self._appends:
             if append.collection in self._fed:
                 continue
+            steps = STEP_CALLS | self._models | self._tf_functions
+            if not self._loop_calls.get(id(append.loop), set()) & steps:
+                continue  # no step runs here: a loop that builds a model, not one that trains it
             source = self._tensor_source(append.value, append.loop, depth=2)
             if source is not None:
                 self.report(append.node, call=f"{append.collection}.append({_code(append.value)})", source=source)

@@ -368,3 +368,14 @@ def test_loop_over_graph_objects_inside_an_epoch_loop_still_grows():
             sess.run(tf.assign(v, initial[v.name]))
     """
     assert rows(code, "TFM010") == [5]
+
+
+def test_periodic_test_is_not_a_create_once_guard():
+    code = """
+    import tensorflow as tf
+    for step in range(100000):
+        sess.run(train_op)
+        if step % 2000 == 0:
+            sess.run(tf.assign(lr, lr / 3))
+    """
+    assert rows(code, "TFM010") == [6]

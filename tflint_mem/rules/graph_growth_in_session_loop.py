@@ -281,10 +281,15 @@ def _local_callee(func: cst.BaseExpression) -> Optional[str]:
 
 
 def _guarded(path: List[cst.CSTNode]) -> bool:
-    """An enclosing `if` inside the loop looks like a create-once test."""
+    """An enclosing `if` inside the loop looks like a create-once test.
+
+    A periodic test (`if step % 1000 == 0:`) is not one: it still adds ops, every 1000 steps.
+    """
     for parent, child in zip(path, path[1:]):
-        if isinstance(parent, cst.If) and child is not parent.test and GUARD_WORDS.search(_code(parent.test)):
-            return True
+        if isinstance(parent, cst.If) and child is not parent.test:
+            test = _code(parent.test)
+            if "%" not in test and GUARD_WORDS.search(test):
+                return True
     return False
 
 

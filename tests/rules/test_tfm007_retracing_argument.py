@@ -373,3 +373,44 @@ def test_non_tensorflow_function_decorator_is_not_reported():
         step(i)
     """
     assert rows(code, "TFM007") == []
+
+
+def test_function_returned_by_a_factory_of_the_module_is_known():
+    code = """
+    import tensorflow as tf
+
+    def make_step(scale):
+        @tf.function
+        def step(x, i):
+            return x * scale
+        return step
+
+    def make_relaxed():
+        return tf.function(lambda x: x, reduce_retracing=True)
+
+    step = make_step(2.0)
+    relaxed = make_relaxed()
+    for i in range(10):
+        step(1.0, i)
+        relaxed(tf.zeros([i]))
+
+    def run():
+        local_step = make_step(3.0)
+        for i in range(10):
+            local_step(1.0, i)
+    """
+    assert rows(code, "TFM007") == [16, 22]
+
+
+def test_name_from_a_plain_function_is_not_a_tf_function():
+    code = """
+    import tensorflow as tf
+
+    def make():
+        return lambda x, i: x
+
+    step = make()
+    for i in range(10):
+        step(1.0, i)
+    """
+    assert rows(code, "TFM007") == []

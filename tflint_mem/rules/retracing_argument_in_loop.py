@@ -61,12 +61,11 @@ class RetracingArgumentInLoop(LintRule):
         if not self.in_loop or self.in_tf_function or not node.args:
             return
         func = node.func
-        name = (
-            func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else None
-        )
-        summary = self.context.summary
-        if name is None or name not in summary.tf_functions:
+        if not isinstance(func, (cst.Name, cst.Attribute)):
             return
+        summary = self.context.summary
+        if not summary.tf_functions:
+            return  # the module makes no tf.function (not even in a factory)
         target = summary.tf_function_called(func, [frame.node for frame in self.frames])
         if target is None or target.has_input_signature:
             return

@@ -49,6 +49,11 @@ VARIABLE_FACTORIES = frozenset(
         "keras.Variable",
         "keras.backend.Variable",
         "keras.backend.variable",
+        # TensorFlow's own spellings, which some user code imports too.
+        "tensorflow.python.ops.variables.Variable",
+        "tensorflow.python.ops.variable_v1.VariableV1",
+        "tensorflow.python.ops.variable_scope.get_variable",
+        "tensorflow.python.ops.resource_variable_ops.ResourceVariable",
     }
 )
 # Keras calls that return a new model (under any Keras path: `keras.Model`, `keras.models.Sequential`, ...).

@@ -18,13 +18,10 @@ import libcst as cst
 
 from tflint_mem.imports import dotted_name, is_tf
 from tflint_mem.rules.base import LintRule
-from tflint_mem.summary import is_tf_function_decorator
+from tflint_mem.summary import VARIABLE_FACTORIES, is_tf_function_decorator
 from tflint_mem.tf_api import tf_api
 
 # Variables in loops are TFM002's (variable-created-in-loop); this rule leaves the calls it reports.
-VARIABLE_FACTORIES = frozenset(
-    {"tensorflow.Variable", "tensorflow.get_variable", "tensorflow.get_local_variable", "keras.Variable"}
-)
 VARIABLE_CLASS = "tensorflow.Variable"
 SESSION_FACTORIES = re.compile(r"(Session|get_session|get_default_session)$")
 SESSION_NAME = re.compile(r"sess", re.IGNORECASE)

@@ -66,15 +66,16 @@ class ImportTable:
     def __init__(self) -> None:
         self.bindings: Dict[str, str] = {}
         self.bound_otherwise: Set[str] = set()
+        self.imported: Dict[str, str] = {}  # local name -> the module path as written (`keras.src.backend`)
 
     def bind_import(self, local: str, qualified: str) -> None:
-        qualified = canonical(qualified)
         previous = self.bindings.get(local)
         # `try: import tensorflow as tf / except ImportError: import something_else as tf`:
         # the TensorFlow meaning wins, it is the one the code is written against.
-        if previous is not None and is_tf(previous) and not is_tf(qualified):
+        if previous is not None and is_tf(previous) and not is_tf(canonical(qualified)):
             return
-        self.bindings[local] = qualified
+        self.bindings[local] = canonical(qualified)
+        self.imported[local] = qualified
 
     def resolve(self, node: cst.BaseExpression) -> Optional[str]:
         """The canonical qualified name of a Name/Attribute chain, or None if it is not imported."""

@@ -312,3 +312,34 @@ def test_two_models_in_one_loop_get_one_clear_session():
         decoder = tf.keras.Sequential()
     """
     assert fixed(code, ["TFM009"]).count("clear_session()") == 1
+
+
+def test_no_fix_through_an_internal_keras_module_or_a_name_only_seen_in_imports():
+    # `keras.src.backend` has no `clear_session`, and `keras` is never bound here (only `keras.src` is read).
+    code = """
+    from keras.src import backend, models
+
+    for units in sizes:
+        model = models.Sequential()
+    """
+    [finding] = lint(code, ["TFM009"])
+    assert finding.fix is None
+
+
+def test_fix_uses_an_unimported_tf_only_where_the_snippet_already_uses_it():
+    code = """
+    for units in sizes:
+        model = tf.keras.Sequential()
+    """
+    assert fixed(code, ["TFM009"]) == (
+        "\nfor units in sizes:\n    tf.keras.backend.clear_session()\n    model = tf.keras.Sequential()\n"
+    )
+
+
+def test_fix_does_not_take_an_attribute_named_keras_for_a_use_of_keras():
+    code = """
+    for units in sizes:
+        model = tf.keras.Sequential()
+        model.keras = None
+    """
+    assert "    tf.keras.backend.clear_session()\n" in fixed(code, ["TFM009"])

@@ -82,7 +82,7 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         body = getattr(loop, "body", None)
         if not isinstance(body, cst.IndentedBlock):
             return None
-        clear = spelled(self.imports, self.context.text, *CLEAR_SESSION)
+        clear = spelled(self.imports, self.context.module, *CLEAR_SESSION)
         if clear is None:
             return None
         call = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(func=cst.parse_expression(clear)))])

@@ -92,7 +92,7 @@ class RetracingArgumentInLoop(LintRule):
     def _as_tensors(self, numbers: List[cst.BaseExpression]) -> Optional[NodeFix]:
         """Each Python number wrapped in `tf.constant(...)`, spelled through the file's own import. A changing
         shape has no fix (it needs an `input_signature` the author writes), so a call with one gets none."""
-        constant = spelled(self.imports, self.context.text, "tensorflow.constant")
+        constant = spelled(self.imports, self.context.module, "tensorflow.constant")
         if constant is None:
             return None
         func = cst.parse_expression(constant)

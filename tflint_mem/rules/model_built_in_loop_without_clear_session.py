@@ -17,15 +17,15 @@ from tflint_mem.rules.base import LintRule
 from tflint_mem.summary import CLEARS_SESSION, MODEL, TRAINING_METHODS, TRAINS, is_clear_session
 
 BUILD_ONLY = (
-    "call `clear_session()` at the start of each iteration (measured under TensorFlow 2.21: +14 MB RSS per"
-    " 100 builds of a small model without it, flat with it); if each model is also trained, memory grows by"
-    " about 0.6-4 MB per model even with `clear_session()`, so run each trial in a subprocess"
+    "call `clear_session()` at the start of each iteration (measured under TensorFlow 2.21: +15 MB RSS per"
+    " 100 builds of a small model without it, +3 MB with it); if each model is also trained, memory grows by"
+    " about 0.6 MB per model even with `clear_session()`, so run each trial in a subprocess"
 )
 TRAINED = (
-    "memory grows by about 0.6-4 MB per trained model with or without `clear_session()` (measured under"
+    "memory grows by about 0.6-1 MB per trained model with or without `clear_session()` (measured under"
     " TensorFlow 2.21; Keras 3 keeps every traced training graph in a global registry, TensorFlow issue 97697),"
     " so run each trial in a subprocess; for loops that only build models, `clear_session()` at the start of"
-    " each iteration keeps memory flat (+14 MB RSS per 100 builds without it)"
+    " each iteration stops most of the growth (+15 MB RSS per 100 builds without it, +3 MB with it)"
 )
 
 

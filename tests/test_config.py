@@ -58,6 +58,18 @@ def test_nearest_config_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     ]
 
 
+def test_each_folder_gets_its_nearest_config_however_deep(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".tflint-mem.yaml").write_text("ignore: [TFM001]\n")
+    for folder in ("a/b/c", "a/d", "a/strict/e/f", "g"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "leaky.py").write_text(LEAKY)
+    (tmp_path / "a" / "strict" / ".tflint-mem.yaml").write_text("select: [TFM001]\n")
+    (tmp_path / "a" / "strict" / "leaky.py").write_text(LEAKY)
+    flagged = [line.split(":", 1)[0] for line in run("-q", "--no-cache", ".").output.splitlines()]
+    assert flagged == ["a/strict/e/f/leaky.py", "a/strict/leaky.py"]
+
+
 def test_explicit_config_file(project: Path):
     (project / "custom.yaml").write_text("ignore: [TFM001]\n")
     assert run("--config", "custom.yaml", ".").exit_code == 0

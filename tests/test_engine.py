@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from tflint_mem.cli import main
 from tflint_mem.engine import default_rules, lint_bytes, lint_source
 from tflint_mem.rules.tf_function_without_input_signature import TfFunctionWithoutInputSignature
+from tflint_mem.walker import RuleWalker
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 
@@ -77,9 +78,23 @@ def test_deepest_valid_nesting_is_still_checked():
     assert [f.code for f in result.findings] == ["TFM001"]
 
 
-def test_recursion_in_visitors_becomes_tfm000_not_internal_error():
-    source = "import tensorflow as tf\nx = " + "-" * 3000 + "1\n@tf.function\ndef f(x):\n    return x\n"
+@pytest.mark.parametrize(
+    "expression", ["-" * 10_000 + "x", "not " * 10_000 + "x", "x" + "+x" * 10_000, "a" + ".b" * 10_000]
+)
+def test_expressions_nested_10000_deep_are_tfm000_not_a_crash(expression: str):
+    # libcst's parser overflows its native stack (a segfault) at this depth: it must never see the file.
+    source = f"import tensorflow as tf\ny = {expression}\n@tf.function\ndef g(x):\n    pass\n"
     result = lint_source(source, "deep.py", default_rules())
+    assert [(f.code, f.message) for f in result.findings] == [("TFM000", "source is nested too deeply to parse")]
+    assert result.internal_errors == []
+
+
+def test_recursion_while_checking_becomes_tfm000_not_internal_error(monkeypatch: pytest.MonkeyPatch):
+    def too_deep(self, module):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(RuleWalker, "walk", too_deep)
+    result = lint_source(LEAKY, "deep.py", default_rules())
     assert [(f.code, f.message) for f in result.findings] == [("TFM000", "source is nested too deeply to check")]
     assert result.internal_errors == []
 
@@ -105,3 +120,10 @@ def test_broken_fix_keeps_the_finding_and_becomes_internal_error(monkeypatch: py
     result = lint_source(LEAKY, "m.py", default_rules(["TFM001"]))
     assert [(f.code, f.fix) for f in result.findings] == [("TFM001", None)]
     assert result.internal_errors == ["internal error in the fix of TFM001 on m.py: ValueError: bad edit"]
+
+
+def test_python_warnings_about_the_linted_code_are_not_printed(recwarn: pytest.WarningsRecorder):
+    noisy = 'x = "\\d"\ny = 1()\n'  # an invalid escape and a call of a literal: Python warns about both
+    lint_source("import tensorflow as tf\n" + noisy + "@tf.function\ndef f(x):\n    pass\n", "w.py", default_rules())
+    lint_source(noisy, "w.py", default_rules())
+    assert [str(warning.message) for warning in recwarn] == []

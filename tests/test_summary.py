@@ -373,3 +373,30 @@ def test_rule_context_caches_the_summary():
     module = cst.parse_module("def f():\n    pass\n")
     context = RuleContext(module=module, imports=build_import_table(module), text="")
     assert context.summary is context.summary
+
+
+def test_tf_function_called_follows_a_factory_to_what_it_returns():
+    code = textwrap.dedent(
+        """
+        import tensorflow as tf
+
+        def make():
+            @tf.function(reduce_retracing=True)
+            def step(x):
+                return x
+            return step
+
+        def make_again():
+            return make()
+
+        a = make()
+        b = make_again()
+        c = len([])
+        """
+    )
+    module = cst.parse_module(code)
+    summary = ModuleSummary(module, build_import_table(module))
+    made = summary.tf_function_called(cst.Name("a"), [module])
+    assert made is not None and made.relaxes_shapes and made.decorated is summary.function_named("step")
+    assert summary.tf_function_called(cst.Name("b"), [module]) is made
+    assert summary.tf_function_called(cst.Name("c"), [module]) is None

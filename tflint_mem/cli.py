@@ -10,6 +10,7 @@ from typing import List, Optional, Sequence, Tuple
 import click
 
 from tflint_mem import __version__
+from tflint_mem.cache import DEFAULT_CACHE_DIR, ResultCache
 from tflint_mem.catalog import load_catalog
 from tflint_mem.config import ConfigError, Selection, check_selector
 from tflint_mem.discovery import excluded_with_parents
@@ -17,6 +18,9 @@ from tflint_mem.docs import render_rule, rule_table
 from tflint_mem.engine import FileResult
 from tflint_mem.findings import Finding
 from tflint_mem.fixer import FixMode
+from tflint_mem.parallel import default_jobs
+from tflint_mem.progress import Progress
+from tflint_mem.progress import wanted as progress_wanted
 from tflint_mem.reporters import REPORTERS, text
 from tflint_mem.reporters import diff as diff_reporter
 from tflint_mem.reporters.text import fixed_listing, statistics, summary
@@ -73,6 +77,21 @@ def main() -> None:
 @click.option(
     "--add-noqa", is_flag=True, help="Add `# noqa: CODES` to every line with a finding (to adopt the linter)."
 )
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=0,
+    help="Processes to lint with (default 0: one per available core; one file is always linted in-process).",
+)
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the result cache.")
+@click.option(
+    "--cache-dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=DEFAULT_CACHE_DIR,
+    show_default=True,
+    help="Where to keep the result cache.",
+)
 def check(
     paths: Tuple[Path, ...],
     select: Tuple[str, ...],
@@ -91,6 +110,9 @@ def check(
     diff: bool,
     show_fixes: bool,
     add_noqa: bool,
+    jobs: int,
+    no_cache: bool,
+    cache_dir: Path,
 ) -> None:
     """Lint PATHS (files or folders; default: the current folder). Use - to read stdin."""
     if add_noqa and (fix or diff):
@@ -122,7 +144,14 @@ def check(
             else:
                 run = RunResult(files=[check_bytes(data, name, options, resolver)])
         else:
-            run = check_paths(list(paths) or [Path(".")], options, resolver)
+            run = check_paths(
+                list(paths) or [Path(".")],
+                options,
+                resolver,
+                jobs=jobs or default_jobs(),
+                cache=None if no_cache else ResultCache(cache_dir),
+                progress=Progress(sys.stderr) if progress_wanted(sys.stderr, output_format, quiet) else None,
+            )
     except ConfigError as error:
         _error(str(error))
         sys.exit(EXIT_ERROR)
@@ -207,6 +236,8 @@ def _report_noqa(run: RunResult, quiet: bool) -> int:
 
 
 def _report_errors(run: RunResult) -> None:
+    for message in run.warnings:
+        click.echo(f"warning: {message}", err=True)
     for message in run.path_errors:
         _error(message)
     for message in run.internal_errors:

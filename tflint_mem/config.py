@@ -9,9 +9,11 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
+import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Pattern, Sequence, Set, Tuple
 
 import yaml
 
@@ -84,16 +86,28 @@ class Settings:
         As in ruff: a pattern without `/` matches the file or folder name (the walk checks every
         folder on the way down); a pattern with `/` matches the path relative to the config's folder.
         """
+        names, paths = self._exclude_patterns
+        if names is not None and names.match(path.name):
+            return True
+        if paths is not None:
+            relative = self._relative(path)
+            return relative is not None and paths.match(relative) is not None
+        return False
+
+    @cached_property
+    def _exclude_patterns(self) -> Tuple[Optional[Pattern[str]], Optional[Pattern[str]]]:
+        """The name patterns and the relative-path patterns, each compiled into one regex (the walk asks per entry)."""
+        names, paths = [], []
         for pattern in (*self.exclude, *self.extend_exclude):
             stripped = pattern.rstrip("/")
             if "/" not in stripped:
-                if fnmatch.fnmatchcase(path.name, stripped):
-                    return True
-                continue
-            relative = self._relative(path)
-            if relative is not None and fnmatch.fnmatchcase(relative, stripped.lstrip("/")):
-                return True
-        return False
+                names.append(fnmatch.translate(stripped))
+            else:
+                paths.append(fnmatch.translate(stripped.lstrip("/")))
+        return (
+            re.compile("|".join(f"(?:{p})" for p in names)) if names else None,
+            re.compile("|".join(f"(?:{p})" for p in paths)) if paths else None,
+        )
 
     def _relative(self, path: Path) -> Optional[str]:
         try:
@@ -154,12 +168,20 @@ def _apply(layer: Selection, enabled: Set[str], catalog: Mapping[str, RuleMeta],
 def find_config(directory: Path) -> Optional[Path]:
     """The nearest `.tflint-mem.yaml`, or pyproject.toml with a `[tool.tflint-mem]` table, from `directory` up."""
     for folder in (directory, *directory.parents):
-        candidate = folder / CONFIG_FILE
-        if candidate.is_file():
-            return candidate
-        pyproject = folder / PYPROJECT
-        if pyproject.is_file() and _pyproject_has_table(pyproject):
-            return pyproject
+        found = config_in(folder)
+        if found is not None:
+            return found
+    return None
+
+
+def config_in(folder: Path) -> Optional[Path]:
+    """The configuration file in `folder` itself, if any (`.tflint-mem.yaml` first)."""
+    candidate = folder / CONFIG_FILE
+    if candidate.is_file():
+        return candidate
+    pyproject = folder / PYPROJECT
+    if pyproject.is_file() and _pyproject_has_table(pyproject):
+        return pyproject
     return None
 
 

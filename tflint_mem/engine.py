@@ -5,7 +5,6 @@ Knows nothing about configuration files, the CLI or output formats: callers pass
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import itertools
 import re
@@ -14,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Dict, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Type, Union
 
 import libcst as cst
-from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider, WhitespaceInclusivePositionProvider
+from libcst.metadata import CodeRange, MetadataWrapper, WhitespaceInclusivePositionProvider
 
 from tflint_mem.catalog import RuleMeta, load_catalog
 from tflint_mem.findings import Finding, Fix, Location
@@ -23,7 +22,9 @@ from tflint_mem.fixes import LineIndex
 from tflint_mem.imports import build_import_table
 from tflint_mem.noqa import Suppressions, noqa_rows, parse_suppressions
 from tflint_mem.options import RuleOptions
+from tflint_mem.positions import node_ranges
 from tflint_mem.rules.base import LintRule, RawFinding, RuleContext, ScopeTracker
+from tflint_mem.screen import FileFacts, parse_python
 from tflint_mem.source import DecodeError, SourceText, decode_source
 from tflint_mem.unused_noqa import UNUSED_NOQA, removal_fix, unused_codes
 from tflint_mem.walker import RuleWalker
@@ -65,20 +66,28 @@ class FileResult:
     fixed_source: Optional[SourceText] = None
 
 
-def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True) -> FileResult:
     decoded = decode_source(data)
     if isinstance(decoded, DecodeError):
         result = FileResult(filename)
         _invalid_source(result, rules, decoded.message, decoded.row, decoded.column)
         return result
-    return lint_source(decoded, filename, rules)
+    return lint_source(decoded, filename, rules, screen=screen)
 
 
-def lint_source(source: Union[SourceText, str], filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+def lint_source(
+    source: Union[SourceText, str], filename: str, rules: Sequence[ActiveRule], screen: bool = True
+) -> FileResult:
+    """Lint one decoded file.
+
+    Python's own parser reads every file first (ten times faster than libcst's): a file no enabled rule
+    is a candidate for (`LintRule.is_candidate`) is never parsed by libcst; `screen=False` skips that
+    test, for proving it changes no finding.
+    """
     if isinstance(source, str):
         source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
     result = FileResult(filename, source=source)
-    checked = _check(result, rules)
+    checked = _check(result, rules, screen)
     if checked is not None and any(rule.meta.code == UNUSED_NOQA for rule in rules):
         _report_unused_noqa(result, rules, checked)
     return result
@@ -93,25 +102,37 @@ class _Checked:
     suppressions: Optional[Suppressions] = None
 
 
-def _check(result: FileResult, rules: Sequence[ActiveRule]) -> Optional[_Checked]:
+def _check(result: FileResult, rules: Sequence[ActiveRule], screen: bool) -> Optional[_Checked]:
     """Run the rules on `result.source`; None if the file could not be checked (a TFM000 finding)."""
     assert result.source is not None
     text = result.source.text
     wanted = [rule for rule in rules if rule.visitor is not None and rule.triggered_by(text)]
     if not wanted:
         # No rule can fire, so libcst is not needed; Python's parser still reports syntax errors.
-        if any(rule.meta.code == INVALID_SOURCE for rule in rules) and _python_rejects(result, rules):
-            return None
+        if any(rule.meta.code == INVALID_SOURCE for rule in rules):
+            if _python_rejects(result, rules):
+                return None
         return _Checked()
-    if _bracket_depth(text) > MAX_BRACKET_DEPTH:
-        # libcst's parser slows down sharply with nesting (20 s at 1,000 levels); CPython itself refuses
-        # more than 200 nested brackets, so let Python's parser decide whether this is valid code.
-        if _python_rejects(result, rules):
+    facts = FileFacts(text)
+    if facts.tree is None:
+        if not isinstance(facts.error, SyntaxError) or _bracket_depth(text) > MAX_BRACKET_DEPTH:
+            # Nesting too deep for CPython (which refuses more than 200 nested brackets, and a thousand or
+            # so levels of anything else) is far too deep for libcst: its parser takes 20 s at 1,000 nested
+            # brackets and overflows its stack (killing the process) at about 10,000 nested operators.
+            _report_python_error(result, rules, facts.error)
             return None
+        # Other syntax errors, and syntax newer than this Python, are left to libcst as before.
+    elif screen:
+        wanted = _candidates(wanted, facts, result)
+        if not wanted:
+            return _Checked()
     try:
         module = cst.parse_module(text)
     except cst.ParserSyntaxError as error:
-        message = f"syntax error: {_one_line(error.message)}"
+        if facts.tree is not None:
+            message = f"libcst cannot parse this file, although Python can: {_one_line(error.message)}"
+        else:
+            message = f"syntax error: {_one_line(error.message)}"
         _invalid_source(result, rules, message, error.raw_line, error.raw_column + 1)
         return None
     except RecursionError:
@@ -130,6 +151,21 @@ def _check(result: FileResult, rules: Sequence[ActiveRule]) -> Optional[_Checked
     return checked
 
 
+def _candidates(wanted: Sequence[ActiveRule], facts: FileFacts, result: FileResult) -> List[ActiveRule]:
+    candidates = []
+    for rule in wanted:
+        assert rule.visitor is not None
+        try:
+            if rule.visitor.is_candidate(facts, rule.options):
+                candidates.append(rule)
+        except Exception as error:  # a screen bug must not hide the file from the rule
+            result.internal_errors.append(
+                f"internal error in {rule.meta.code} screen on {result.filename}: {type(error).__name__}: {error}"
+            )
+            candidates.append(rule)
+    return candidates
+
+
 def _run_rules(
     wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult, failed: Set[str]
 ) -> List[Tuple[ActiveRule, RawFinding]]:
@@ -142,7 +178,7 @@ def _run_rules(
         assert rule.visitor is not None
         instances.append((rule, rule.visitor(context, rule.options, tracker)))
     walker = RuleWalker([instance for _, instance in instances], tracker)
-    module.visit(walker)
+    walker.walk(module)
     raw: List[Tuple[ActiveRule, RawFinding]] = []
     for rule, instance in instances:
         error = walker.failures.get(instance)
@@ -181,28 +217,31 @@ def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
     """Whether CPython's own (fast) parser rejects the source; if so, report it as TFM000."""
     assert result.source is not None
     try:
-        ast.parse(result.source.text)
-    except SyntaxError as error:
-        message = f"syntax error: {_one_line(error.msg)}"
-        _invalid_source(result, rules, message, error.lineno or 1, error.offset or 1)
-        return True
-    except (RecursionError, MemoryError):
-        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
+        parse_python(result.source.text)
+    except (SyntaxError, RecursionError, MemoryError) as error:
+        _report_python_error(result, rules, error)
         return True
     return False
+
+
+def _report_python_error(result: FileResult, rules: Sequence[ActiveRule], error: Optional[BaseException]) -> None:
+    if isinstance(error, SyntaxError):
+        message = f"syntax error: {_one_line(error.msg)}"
+        _invalid_source(result, rules, message, error.lineno or 1, error.offset or 1)
+    else:
+        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
 
 
 def _resolve(
     result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked
 ) -> None:
-    """Positions are only computed for files that have findings: the metadata pass costs a full walk."""
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
+    """Positions are computed for the reported nodes only, and only in files that have findings."""
+    positions = node_ranges(module, [finding.node for _, finding in raw])
     assert result.source is not None
     text = result.source.text
     suppressions = checked.suppressions = parse_suppressions(text)
     comment_rows = noqa_rows(text)
-    fixes = _Fixes(wrapper, module, result)
+    fixes = _Fixes(module, result)
     for rule, finding in raw:
         span = positions[finding.node]
         row = span.start.line
@@ -265,9 +304,8 @@ def _report_unused_noqa(result: FileResult, rules: Sequence[ActiveRule], checked
 class _Fixes:
     """Turns rules' node replacements into edits; the extra position pass runs only if some finding has a fix."""
 
-    def __init__(self, wrapper: MetadataWrapper, module: cst.Module, result: FileResult) -> None:
+    def __init__(self, module: cst.Module, result: FileResult) -> None:
         assert result.source is not None
-        self.wrapper = wrapper
         self.module = module
         self.result = result
         self.text = result.source.text
@@ -278,7 +316,8 @@ class _Fixes:
         if finding.fix is None:
             return None
         if self._positions is None or self._index is None:
-            self._positions = self.wrapper.resolve(WhitespaceInclusivePositionProvider)
+            wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
+            self._positions = wrapper.resolve(WhitespaceInclusivePositionProvider)
             self._index = LineIndex(self.text)
         try:
             return resolve_fix(finding.fix, rule.meta.fix, self.module, self._positions, self._index)

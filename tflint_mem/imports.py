@@ -10,6 +10,8 @@ from typing import Dict, Iterable, Optional, Set, Union
 
 import libcst as cst
 
+from tflint_mem import traversal
+
 TF_PACKAGES = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets"})
 
 # Names that snippets and notebook cells use without importing them.
@@ -192,5 +194,5 @@ def _target_names(target: cst.BaseExpression) -> Iterable[str]:
 
 def build_import_table(module: cst.Module) -> ImportTable:
     table = ImportTable()
-    module.visit(_ImportCollector(table))
+    traversal.visit(module, _ImportCollector(table))
     return table

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from json.decoder import scanstring as _scanstring  # type: ignore[attr-defined]  # not in the type stubs
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from tflint_mem.engine import INVALID_SOURCE, ActiveRule, FileResult, lint_source
+from tflint_mem.engine import INVALID_SOURCE, ActiveRule, FileResult, lint_bytes, lint_source
 from tflint_mem.findings import Edit, Finding, Fix, Location
 from tflint_mem.fixer import FixMode, fix_result
 from tflint_mem.source import UTF8_BOM, DecodeError, SourceText, detect_newline
@@ -489,3 +489,10 @@ def fix_notebook(data: bytes, result: FileResult, rules: Sequence[ActiveRule], m
         fixed.source, text=rebuilt[len(UTF8_BOM) :].decode("utf-8") if notebook.bom else rebuilt.decode("utf-8")
     )
     return fixed
+
+
+def lint_file_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True) -> FileResult:
+    """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source."""
+    if filename.endswith(NOTEBOOK_SUFFIX):
+        return lint_notebook_bytes(data, filename, rules)
+    return lint_bytes(data, filename, rules, screen=screen)

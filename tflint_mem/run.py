@@ -8,14 +8,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from tflint_mem.cache import ResultCache
 from tflint_mem.catalog import load_catalog, rule_class
-from tflint_mem.config import Selection, Settings, enabled_codes, find_config, load_settings
+from tflint_mem.config import Selection, Settings, config_in, enabled_codes, load_settings
 from tflint_mem.discovery import discover
-from tflint_mem.engine import ActiveRule, FileResult, lint_bytes
+from tflint_mem.engine import ActiveRule, FileResult
 from tflint_mem.fixer import FixMode, fix_result, verified
 from tflint_mem.noqa_writer import add_noqa
-from tflint_mem.notebook import NOTEBOOK_SUFFIX, fix_notebook, lint_notebook_bytes
+from tflint_mem.notebook import NOTEBOOK_SUFFIX, fix_notebook, lint_file_bytes
 from tflint_mem.options import RuleOptions
+from tflint_mem.parallel import scan
+from tflint_mem.progress import Progress
 from tflint_mem.writer import write_if_unchanged
 
 
@@ -36,6 +39,7 @@ class CheckOptions:
 class RunResult:
     files: List[FileResult] = field(default_factory=list)
     path_errors: List[str] = field(default_factory=list)
+    warnings: List[str] = field(default_factory=list)  # worth saying, but not errors (a cache that cannot be written)
 
     @property
     def internal_errors(self) -> List[str]:
@@ -49,24 +53,42 @@ class SettingsResolver:
         self.options = options
         self.cwd = (cwd or Path.cwd()).resolve()
         self._explicit = load_settings(options.config, self.cwd) if options.config else None
-        self._by_folder: Dict[Path, Settings] = {}
-        self._by_file: Dict[Path, Settings] = {}
+        self._by_folder: Dict[str, Settings] = {}
+        self._by_file: Dict[Optional[Path], Settings] = {}
+        self._config_of: Dict[Path, Optional[Path]] = {}
         self._rules: Dict[Tuple[int, Tuple[str, ...]], List[ActiveRule]] = {}
 
     def settings_for(self, path: Path) -> Settings:
         if self._explicit is not None:
             return self._explicit
-        folder = Path(os.path.abspath(path)).parent
+        folder = os.path.dirname(os.path.abspath(path))
         settings = self._by_folder.get(folder)
         if settings is None:
-            config = find_config(folder)
-            settings = self._by_file.get(config) if config is not None else None
+            config = self._find_config(Path(folder))
+            settings = self._by_file.get(config)
             if settings is None:
                 settings = load_settings(config, self.cwd)
-                if config is not None:
-                    self._by_file[config] = settings
+                self._by_file[config] = settings
             self._by_folder[folder] = settings
         return settings
+
+    def _find_config(self, folder: Path) -> Optional[Path]:
+        """`find_config`, remembering the answer for every folder on the way up (a scan visits each once)."""
+        chain = []
+        current: Optional[Path] = folder
+        found: Optional[Path] = None
+        while current is not None:
+            if current in self._config_of:
+                found = self._config_of[current]
+                break
+            chain.append(current)
+            found = config_in(current)
+            if found is not None:
+                break
+            current = current.parent if current.parent != current else None
+        for visited in chain:
+            self._config_of[visited] = found
+        return found
 
     def is_excluded(self, path: Path) -> bool:
         return self.settings_for(path).is_excluded(path)
@@ -93,19 +115,52 @@ def active_rule(code: str, settings: Settings) -> ActiveRule:
     return ActiveRule(meta=meta, visitor=visitor, options=RuleOptions(values), severity=severity)
 
 
-def check_paths(paths: Sequence[Path], options: CheckOptions, resolver: Optional[SettingsResolver] = None) -> RunResult:
+def check_paths(
+    paths: Sequence[Path],
+    options: CheckOptions,
+    resolver: Optional[SettingsResolver] = None,
+    *,
+    jobs: int = 1,
+    cache: Optional[ResultCache] = None,
+    progress: Optional[Progress] = None,
+) -> RunResult:
+    """Lint every file under `paths`, with `jobs` processes and the result `cache` if given.
+
+    Results are sorted by path, so the output does not depend on scheduling.
+    """
     resolver = resolver or SettingsResolver(options)
     discovered = discover(paths, resolver.is_excluded, force_exclude=options.force_exclude)
     run = RunResult(path_errors=list(discovered.errors))
-    for path in discovered.files:
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
-            continue
-        rules = resolver.rules_for(path)
-        run.files.append(_fix(lint_file_bytes(data, str(path), rules), rules, options, path, data))
+    if options.fix is not None or options.add_noqa:
+        # Fixing re-lints and writes each file as it goes: one process, no result cache.
+        for path in discovered.files:
+            try:
+                data = path.read_bytes()
+            except OSError as error:
+                run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
+                continue
+            rules = resolver.rules_for(path)
+            run.files.append(_fix(lint_file_bytes(data, str(path), rules), rules, options, path, data))
+        run.files.sort(key=lambda result: result.filename)
+        return run
+    outcomes = scan(discovered.files, resolver.rules_for, jobs=jobs, cache=cache)
+    if progress is not None:
+        progress.start(len(discovered.files))
+    try:
+        for outcome in outcomes:
+            if outcome.result is not None:
+                run.files.append(outcome.result)
+            if outcome.error is not None:
+                run.path_errors.append(outcome.error)
+            if progress is not None:
+                progress.advance(outcome)
+    finally:
+        if progress is not None:
+            progress.finish()
+    if cache is not None and cache.problem is not None:
+        run.warnings.append(cache.problem)
     run.files.sort(key=lambda result: result.filename)
+    run.path_errors.sort()
     return run
 
 
@@ -116,13 +171,6 @@ def check_bytes(
     resolver = resolver or SettingsResolver(options)
     rules = resolver.rules_for(Path(filename))
     return _fix(lint_file_bytes(data, filename, rules), rules, options, None, data)
-
-
-def lint_file_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
-    """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source."""
-    if filename.endswith(NOTEBOOK_SUFFIX):
-        return lint_notebook_bytes(data, filename, rules)
-    return lint_bytes(data, filename, rules)
 
 
 def _fix(

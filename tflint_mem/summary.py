@@ -49,6 +49,11 @@ VARIABLE_FACTORIES = frozenset(
         "keras.Variable",
         "keras.backend.Variable",
         "keras.backend.variable",
+        # TensorFlow's own spellings, which some user code imports too.
+        "tensorflow.python.ops.variables.Variable",
+        "tensorflow.python.ops.variable_v1.VariableV1",
+        "tensorflow.python.ops.variable_scope.get_variable",
+        "tensorflow.python.ops.resource_variable_ops.ResourceVariable",
     }
 )
 # Keras calls that return a new model (under any Keras path: `keras.Model`, `keras.models.Sequential`, ...).
@@ -178,6 +183,8 @@ class ModuleSummary:
         self.entry_points: Set[str] = set()
         # Calls made at module level: (callee expression, inside a module-level loop).
         self.module_calls: List[Tuple[cst.BaseExpression, bool]] = []
+        # Values assigned to plain names at module level (in any block of module-level code).
+        self.module_assigned: Dict[str, List[cst.BaseExpression]] = {}
         _SummaryCollector(self, imports).run(module)
         self.py_function_callers = self.transitive_callers(self.py_function_callers)
         self._creators: Dict[str, FrozenSet[cst.FunctionDef]] = {}
@@ -367,11 +374,16 @@ class ModuleSummary:
                 local = [f for f in self.tf_functions.get(name, []) if f.scope is scope]
                 if local:
                     return local[-1]
-                if name in self.facts[scope].nested or name in self.facts[scope].assigned:
+                facts = self.facts[scope]
+                if name in facts.assigned:  # `step = make_step()`: what a factory of the module returns
+                    return self._made_by_factory(facts.assigned[name], (*scopes[: scopes.index(scope) + 1],))
+                if name in facts.nested:
                     return None  # a local of another kind shadows the module's name
             module_level = [f for f in self.tf_functions.get(name, []) if f.scope is None and f.owner is None]
             if module_level and len(self.module_functions.get(name, [])) <= 1:
                 return module_level[-1]
+            if name in self.module_assigned:
+                return self._made_by_factory(self.module_assigned[name], (self.module,))
             return None
         if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
             name = func.attr.value
@@ -384,6 +396,41 @@ class ModuleSummary:
                 return None  # inherited: only if no class of the module has a plain method of that name
             chosen = own or candidates
             return chosen[-1] if chosen else None
+        return None
+
+    def _made_by_factory(
+        self, values: Sequence[cst.BaseExpression], scopes: Sequence[cst.CSTNode], depth: int = 2
+    ) -> Optional[TfFunction]:
+        """The tf.function a name holds when every value assigned to it is a call of the same factory."""
+        found: Optional[TfFunction] = None
+        for value in values:
+            if not isinstance(value, cst.Call):
+                return None
+            callees = self.resolve_call(value.func, scopes)
+            if len(callees) != 1 or not self.returns_new_tf_function(callees[0]):
+                return None
+            made = self._returned_tf_function(callees[0], depth)
+            if made is None or (found is not None and made is not found):
+                return None
+            found = made
+        return found
+
+    def _returned_tf_function(self, factory: cst.FunctionDef, depth: int) -> Optional[TfFunction]:
+        facts = self.facts[factory]
+        for value in facts.returns:
+            if isinstance(value, cst.Name):
+                made = [f for f in self.tf_functions.get(value.value, []) if f.scope is factory]
+                if made:
+                    return made[-1]
+                if depth > 0 and value.value in facts.assigned:
+                    return self._made_by_factory(facts.assigned[value.value], (*self.scopes_of(factory), factory), 0)
+            elif isinstance(value, cst.Call):
+                parts = tf_function_call(value, self.imports)
+                if parts is not None:
+                    options = {arg.keyword.value: arg.value for arg in parts[1].args if arg.keyword}
+                    return TfFunction(factory.name.value, value, options, None, parts[0], factory, None)
+                if depth > 0:
+                    return self._made_by_factory([value], (*self.scopes_of(factory), factory), depth - 1)
         return None
 
     # --- module-level facts ---------------------------------------------------------------
@@ -597,8 +644,11 @@ class _SummaryCollector:
         return False
 
     def _bind(self, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
-        if self.functions and isinstance(target, cst.Name):
-            self.summary.facts[self.functions[-1]].assigned.setdefault(target.value, []).append(value)
+        if isinstance(target, cst.Name):
+            if self.functions:
+                self.summary.facts[self.functions[-1]].assigned.setdefault(target.value, []).append(value)
+            elif len(self.scopes) == 1:
+                self.summary.module_assigned.setdefault(target.value, []).append(value)
         if not isinstance(value, cst.Call):
             return
         parts = tf_function_call(value, self.imports)

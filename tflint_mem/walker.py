@@ -11,7 +11,8 @@ from typing import Callable, Dict, List, Sequence, Tuple, Type
 
 import libcst as cst
 
-from tflint_mem.rules.base import LintRule, ScopeTracker
+from tflint_mem import traversal
+from tflint_mem.rules.base import LOOP_BODIES, SCOPE_BODIES, LintRule, ScopeTracker
 
 Handler = Callable[[cst.CSTNode], object]
 
@@ -49,6 +50,17 @@ class RuleWalker(cst.CSTVisitor):
                     self.attribute_handlers.setdefault((kind, node_type, attribute), []).append(entry)
                 else:
                     (self.visits if kind == "visit" else self.leaves).setdefault(node_type, []).append(entry)
+
+    def walk(self, module: cst.Module) -> None:
+        """`module.visit(self)`, through `tflint_mem.traversal` when it can walk this libcst's trees."""
+        attributes = frozenset(
+            {*SCOPE_BODIES, *LOOP_BODIES, *((node_type, name) for _, node_type, name in self.attribute_handlers)}
+        )
+        plan = traversal.plan_for(frozenset({*self.visits, *self.leaves}), attributes)
+        if plan is None:
+            module.visit(self)
+        else:
+            traversal.walk(module, plan, self.on_visit, self.on_leave, self.on_visit_attribute, self.on_leave_attribute)
 
     def _dispatch(self, handlers: List[Tuple[LintRule, Handler]], node: cst.CSTNode) -> None:
         for rule, handler in handlers:

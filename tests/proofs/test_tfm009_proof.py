@@ -23,7 +23,7 @@ def test_building_without_clear_session_grows_memory(runs: tuple[Run, Run]) -> N
 
 @pytest.fixture(scope="module")
 def trained_runs() -> tuple[Run, Run]:
-    # The documented pair for training: bad #2 builds, compiles and trains a model per trial, good #2 the same
+    # The documented pair for training: bad #2 builds, compiles (Adam) and trains a model per trial, good #2 the same
     # after `clear_session()`, which the rule does not flag and which does not stop the growth.
     return run_pair("TFM009", {"mb_per_model": "per_model_mb"}, bad_index=1, good_index=1)
 
@@ -33,8 +33,8 @@ def test_trained_models_grow_memory_with_or_without_clear_session(
 ) -> None:
     _, built_with_clear_session = runs
     bad, good = trained_runs
-    # clear_session() takes off less than half of what each trained model adds ...
-    assert ratio(bad["mb_per_model"], good["mb_per_model"], floor=0.01) < 2
+    # clear_session() takes off at most two thirds of what each trained model adds ...
+    assert ratio(bad["mb_per_model"], good["mb_per_model"], floor=0.01) < 3
     # ... and what stays is far more than a model that is only built (and cleared) costs.
     per_build = built_with_clear_session.rss_growth_mb / BUILDS
     assert ratio(good["mb_per_model"], per_build, floor=0.01) >= 10

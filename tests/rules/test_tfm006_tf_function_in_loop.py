@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import List
 
-from tests.conftest import lint, rows
+from tests.conftest import fixed, lint, rows
 
 HOIST = "create it once, before the loop"
 PER_CALL = "create it once (at module level, or in `__init__`) and reuse it"
@@ -511,3 +511,96 @@ def test_loop_inside_tf_function_calling_factory_is_not_reported():
         return x
     """
     assert rows(code, "TFM006") == []
+
+
+# --- the fix: move `name = tf.function(...)` before the loop -------------------------------------
+
+
+def test_fix_moves_the_creation_before_the_loop_with_its_comments():
+    code = """
+    import tensorflow as tf
+
+    def double(x):
+        return x * 2
+
+    x = tf.ones([2])
+
+    # the training loop
+    for step in range(10):
+        # compiled once per step
+        fast = tf.function(double)  # slow
+        fast(x)
+    """
+    assert fixed(code, ["TFM006"]) == (
+        "\nimport tensorflow as tf\n\ndef double(x):\n    return x * 2\n\nx = tf.ones([2])\n\n"
+        "# compiled once per step\nfast = tf.function(double)  # slow\n"
+        "# the training loop\nfor step in range(10):\n    fast(x)\n"
+    )
+
+
+def test_fix_in_a_method_keeps_the_indentation_and_the_alias():
+    code = """
+    from tensorflow.compat import v1 as tf1
+
+    class Trainer:
+        def fit(self, batches):
+            while batches:
+                step = tf1.function(
+                    self.step,  # bound method
+                    jit_compile=True,
+                )
+                step(batches.pop())
+    """
+    assert fixed(code, ["TFM006"]) == (
+        "\nfrom tensorflow.compat import v1 as tf1\n\nclass Trainer:\n    def fit(self, batches):\n"
+        "        step = tf1.function(\n            self.step,  # bound method\n            jit_compile=True,\n"
+        "        )\n        while batches:\n            step(batches.pop())\n"
+    )
+
+
+def test_fix_moves_a_factory_call_out_of_one_loop_per_pass():
+    code = """
+    import tensorflow as tf
+
+    def make_step():
+        return tf.function(lambda x: x + 1)
+
+    for epoch in range(3):
+        for batch in batches:
+            step = make_step()
+            step(batch)
+    """
+    assert fixed(code, ["TFM006"]) == (
+        "\nimport tensorflow as tf\n\ndef make_step():\n    return tf.function(lambda x: x + 1)\n\n"
+        "step = make_step()\nfor epoch in range(3):\n    for batch in batches:\n        step(batch)\n"
+    )
+
+
+def test_no_fix_where_hoisting_is_not_simple_or_not_safe():
+    code = """
+    import tensorflow as tf
+
+    def scaled(x):
+        return x * step  # reads the loop variable as a global
+
+    for step in range(10):
+        @tf.function
+        def inner(x):
+            return x + 1
+        inner(x)
+        fast = tf.function(scaled)
+        fast(x)
+        tf.function(abs)(x)
+        if step % 2:
+            checked = tf.function(abs)
+            checked(x)
+        steps = {"abs": tf.function(abs)}
+        a, b = tf.function(abs), 1
+        again = tf.function(abs)
+        again = again if step else None
+        for y in ys:
+            only = tf.function(abs)
+    """
+    findings = lint(code, ["TFM006"])
+    assert [f.location.row for f in findings] == [8, 12, 14, 16, 18, 19, 20, 23]
+    assert [f.fix for f in findings] == [None] * 8

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import List
 
-from tests.conftest import lint, rows
+from tests.conftest import fixed, lint, rows
 
 NUMBER = "a Python number that changes every iteration"
 SHAPE = "whose shape changes every iteration"
@@ -373,3 +373,134 @@ def test_non_tensorflow_function_decorator_is_not_reported():
         step(i)
     """
     assert rows(code, "TFM007") == []
+
+
+def test_function_returned_by_a_factory_of_the_module_is_known():
+    code = """
+    import tensorflow as tf
+
+    def make_step(scale):
+        @tf.function
+        def step(x, i):
+            return x * scale
+        return step
+
+    def make_relaxed():
+        return tf.function(lambda x: x, reduce_retracing=True)
+
+    step = make_step(2.0)
+    relaxed = make_relaxed()
+    for i in range(10):
+        step(1.0, i)
+        relaxed(tf.zeros([i]))
+
+    def run():
+        local_step = make_step(3.0)
+        for i in range(10):
+            local_step(1.0, i)
+    """
+    assert rows(code, "TFM007") == [16, 22]
+
+
+def test_name_from_a_plain_function_is_not_a_tf_function():
+    code = """
+    import tensorflow as tf
+
+    def make():
+        return lambda x, i: x
+
+    step = make()
+    for i in range(10):
+        step(1.0, i)
+    """
+    assert rows(code, "TFM007") == []
+
+
+# --- the fix: `tf.constant(...)` around each Python number ---------------------------------------
+
+
+def test_fix_wraps_each_number_through_the_files_alias_keeping_comments():
+    code = """
+    import tensorflow.compat.v2 as tf2
+
+    @tf2.function
+    def step(x, n, m=0):
+        return x
+
+    for i in range(10):
+        step(
+            x,
+            i * 2,  # the scale
+            m=len(xs[i]),
+        )
+    """
+    assert fixed(code, ["TFM007"]) == (
+        "\nimport tensorflow.compat.v2 as tf2\n\n@tf2.function\ndef step(x, n, m=0):\n    return x\n\n"
+        "for i in range(10):\n    step(\n        x,\n        tf2.constant(i * 2),  # the scale\n"
+        "        m=tf2.constant(len(xs[i])),\n    )\n"
+    )
+
+
+def test_fix_wraps_a_shape_entry_and_uses_a_from_import():
+    code = """
+    from tensorflow import constant, function
+
+    step = function(lambda x, n: x)
+    for image in images:
+        step(image, image.shape[0])
+    """
+    assert fixed(code, ["TFM007"]) == (
+        "\nfrom tensorflow import constant, function\n\nstep = function(lambda x, n: x)\n"
+        "for image in images:\n    step(image, constant(image.shape[0]))\n"
+    )
+
+
+def test_no_fix_without_a_tensorflow_name_for_constant():
+    code = """
+    from tensorflow import function
+
+    @function
+    def step(n):
+        return n
+
+    for i in range(10):
+        step(i)
+    """
+    [finding] = lint(code, ["TFM007"])
+    assert finding.fix is None
+
+
+def test_no_fix_for_a_call_that_also_passes_a_changing_shape():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, n):
+        return x
+
+    for i in range(10):
+        step(tf.ones([i, 2]), i)
+    """
+    [finding] = lint(code, ["TFM007"])
+    assert finding.fix is None
+
+
+def test_fix_is_unsafe_and_titled_from_the_yaml():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(n):
+        return n
+
+    for i in range(10):
+        step(i)
+    """
+    [finding] = lint(code, ["TFM007"])
+    assert finding.fix is not None
+    assert (finding.fix.applicability, finding.fix.message) == (
+        "unsafe",
+        "Wrap the Python number in `tf.constant(...)`",
+    )
+    assert "tf.constant(i)" not in fixed(code, ["TFM007"], unsafe=False)
+    assert "step(tf.constant(i))" in fixed(code, ["TFM007"])

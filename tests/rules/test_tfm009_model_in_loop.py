@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import List
 
-from tests.conftest import lint, rows
+from tests.conftest import fixed, lint, rows
 
 BUILD_ONLY = "call `clear_session()` at the start of each iteration"
-TRAINED = "memory grows by about 0.6-1 MB per trained model with or without `clear_session()`"
+TRAINED = "memory grows by several MB per trained model with or without `clear_session()`"
 
 
 def messages(code: str) -> List[str]:
@@ -234,3 +234,81 @@ def test_loop_in_method_of_class_is_reported():
                 self.model.fit(x, y)
     """
     assert rows(code, "TFM009") == [7]
+
+
+# --- the fix: `clear_session()` first in the loop body -------------------------------------------
+
+
+def test_fix_inserts_clear_session_first_with_the_body_indentation():
+    code = """
+    import tensorflow as tf
+
+    def search(configs):
+        for config in configs:  # trials
+            # one model per config
+            model = tf.keras.Sequential([tf.keras.layers.Dense(config)])
+    """
+    assert fixed(code, ["TFM009"]) == (
+        "\nimport tensorflow as tf\n\ndef search(configs):\n    for config in configs:  # trials\n"
+        "        tf.keras.backend.clear_session()\n        # one model per config\n"
+        "        model = tf.keras.Sequential([tf.keras.layers.Dense(config)])\n"
+    )
+
+
+def test_fix_keeps_an_unusual_indentation_and_a_while_loop():
+    code = "import keras\nwhile searching:\n\tmodel = keras.Sequential()\n\tsearching = next_step(model)\n"
+    assert fixed(code, ["TFM009"], dedent=False) == (
+        "import keras\nwhile searching:\n\tkeras.backend.clear_session()\n\tmodel = keras.Sequential()\n"
+        "\tsearching = next_step(model)\n"
+    )
+
+
+def test_fix_spells_clear_session_through_the_files_imports():
+    loop = "for units in sizes:\n    model = models.Sequential([layers.Dense(units)])\n"
+    spellings = {
+        "from keras import backend as K, layers, models\n": "K.clear_session()",
+        "from keras import layers, models, utils\n": "utils.clear_session()",
+        "from tensorflow.keras import layers, models\nimport tensorflow as tf2\n": "tf2.keras.backend.clear_session()",
+        "from tensorflow.keras import layers, models\nfrom tensorflow.keras.backend import clear_session\n": (
+            "clear_session()"
+        ),
+    }
+    for imports, call in spellings.items():
+        expected = imports + loop.replace("\n    model", f"\n    {call}\n    model", 1)
+        assert fixed(imports + loop, ["TFM009"], dedent=False) == expected
+
+
+def test_no_fix_without_a_usable_name_for_clear_session():
+    code = """
+    from tensorflow.keras.models import Sequential
+
+    for units in sizes:
+        model = Sequential()
+    """
+    [finding] = lint(code, ["TFM009"])
+    assert finding.fix is None
+
+
+def test_no_fix_when_the_loop_trains_or_the_body_is_on_one_line():
+    code = """
+    import tensorflow as tf
+
+    for units in sizes:
+        model = tf.keras.Sequential()
+        model.fit(x, y)
+    for units in sizes: model = tf.keras.Sequential()
+    """
+    findings = lint(code, ["TFM009"])
+    assert [f.location.row for f in findings] == [5, 7]
+    assert [f.fix for f in findings] == [None, None]
+
+
+def test_two_models_in_one_loop_get_one_clear_session():
+    code = """
+    import tensorflow as tf
+
+    for units in sizes:
+        encoder = tf.keras.Sequential()
+        decoder = tf.keras.Sequential()
+    """
+    assert fixed(code, ["TFM009"]).count("clear_session()") == 1

@@ -347,3 +347,35 @@ def test_method_on_an_unknown_object_is_not_flagged():
         sess.run(thing.minimize(loss))
     """
     assert rows(code, "TFM010") == []
+
+
+def test_loop_over_graph_objects_builds_the_graph_once():
+    code = """
+    import tensorflow as tf
+    for v, value in zip(tf.trainable_variables(), values):
+        sess.run(tf.assign(v, value))
+    for shardable_tensor in shardable_tensors:
+        sess.run(tf.identity(shardable_tensor))
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_loop_over_graph_objects_inside_an_epoch_loop_still_grows():
+    code = """
+    import tensorflow as tf
+    for epoch in range(10):
+        for v in tf.global_variables():
+            sess.run(tf.assign(v, initial[v.name]))
+    """
+    assert rows(code, "TFM010") == [5]
+
+
+def test_periodic_test_is_not_a_create_once_guard():
+    code = """
+    import tensorflow as tf
+    for step in range(100000):
+        sess.run(train_op)
+        if step % 2000 == 0:
+            sess.run(tf.assign(lr, lr / 3))
+    """
+    assert rows(code, "TFM010") == [6]

@@ -18,6 +18,7 @@ from tflint_mem.catalog import RuleMeta
 from tflint_mem.imports import ImportTable
 from tflint_mem.options import RuleOptions
 from tflint_mem.rules.fixing import FixSpec
+from tflint_mem.screen import FileFacts
 from tflint_mem.summary import ModuleSummary, is_tf_function_decorator
 
 # (node type, attribute) pairs, looked up by exact type: isinstance on libcst's ABC-based nodes is slow.
@@ -118,6 +119,15 @@ class LintRule:
     """Subclasses write `visit_*`/`leave_*` methods and call `report`; the walk keeps the context."""
 
     meta: RuleMeta
+
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        """Whether a file with these `facts` may hold a finding of this rule; False skips the libcst parse.
+
+        Must be True for every file the rule would flag: state a condition its visitors need (a name they
+        resolve, a keyword they read), not a guess. The default, True, always parses.
+        """
+        return True
 
     def __init__(self, context: RuleContext, options: RuleOptions, tracker: Optional[ScopeTracker] = None) -> None:
         self.context = context

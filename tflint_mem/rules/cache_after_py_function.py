@@ -8,8 +8,10 @@ from typing import List, Optional, Sequence, Tuple
 import libcst as cst
 
 from tflint_mem.imports import ImportTable, dotted_name
+from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
+from tflint_mem.screen import FileFacts
 from tflint_mem.summary import PY_FUNCTIONS, first_argument
 from tflint_mem.tfdata import DATASET_METHODS, calls_py_function, mapped_function
 
@@ -35,6 +37,11 @@ STOP = Found()
 
 
 class CacheAfterPyFunction(LintRule):
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        # A `.cache()` call, and a map that reaches tf.py_function (directly or through this module's functions).
+        return "cache" in facts.attributes and facts.references(*PY_FUNCTIONS)
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if not (isinstance(func, cst.Attribute) and func.attr.value == "cache"):

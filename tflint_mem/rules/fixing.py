@@ -9,10 +9,13 @@ overrides them for one fix.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Optional, Tuple, Union
+from typing import List, Optional, Tuple, Union
 
 import libcst as cst
+
+from tflint_mem.imports import IMPLICIT_NAMES, ImportTable, canonical
 
 # libcst renders `Arg(keyword=..., value=...)` as `name = value` unless given a tight `=`.
 TIGHT_EQUAL = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
@@ -100,3 +103,36 @@ def _bare_line_break(tail: cst.ParenthesizedWhitespace) -> cst.ParenthesizedWhit
     return cst.ParenthesizedWhitespace(
         first_line=cst.TrailingWhitespace(), empty_lines=[], indent=tail.indent, last_line=tail.last_line
     )
+
+
+def spelled(imports: ImportTable, text: str, *targets: str) -> Optional[str]:
+    """The shortest way to write one of `targets` (qualified names, best first) through the file's own imports.
+
+    `import tensorflow as tf` writes `tensorflow.constant` as `tf.constant`, `from keras import backend as K`
+    writes `keras.backend.clear_session` as `K.clear_session`. An unimported `tf`/`keras` (a snippet, a notebook
+    cell) serves only if no import does and the file already uses it (`tf.` appears in its text). None: the file
+    has no name that reaches any target, and code written with a guessed one would not run.
+    """
+    for target in targets:
+        wanted = canonical(target)
+        found: List[str] = []
+        for local, qualified in imports.bindings.items():
+            for spelling in (target, wanted):
+                if spelling == qualified or spelling.startswith(qualified + "."):
+                    candidate = local + spelling[len(qualified) :]
+                    if imports.resolve_dotted(candidate) == wanted:
+                        found.append(candidate)
+        if found:
+            return min(found, key=lambda candidate: (len(candidate), candidate))
+    for target in targets:
+        root, _, rest = target.partition(".")
+        for local, qualified in IMPLICIT_NAMES.items():
+            if qualified == root and local not in imports.bindings and _uses_name(text, local):
+                candidate = f"{local}.{rest}"
+                if imports.resolve_dotted(candidate) == canonical(target):
+                    return candidate
+    return None
+
+
+def _uses_name(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w.]){re.escape(name)}\.", text) is not None

@@ -11,8 +11,16 @@ from typing import Dict, FrozenSet, Iterable, Iterator, Optional, Sequence, Set,
 import libcst as cst
 
 from tflint_mem.imports import ImportTable, dotted_name
+from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
-from tflint_mem.tfdata import DATASET_METHODS, is_dataset_constructor
+from tflint_mem.screen import FileFacts
+from tflint_mem.summary import TF_FUNCTION
+from tflint_mem.tfdata import (
+    DATASET_CONSTRUCTOR_PREFIXES,
+    DATASET_CONSTRUCTORS,
+    DATASET_METHODS,
+    is_dataset_constructor,
+)
 
 # Builtins that AutoGraph turns into dataset operations when a for loop runs over them.
 DATASET_ITERATION_WRAPPERS = ("enumerate", "zip")
@@ -20,6 +28,11 @@ USAGES = {"for": "iterates over", "iter": "calls `iter()` on", "reduce": "calls 
 
 
 class GlobalDatasetIteratedInTfFunction(LintRule):
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        # A tf.function body, and a module-level name bound to a tf.data constructor's result.
+        return facts.references(TF_FUNCTION) and facts.references(*DATASET_CONSTRUCTORS, *DATASET_CONSTRUCTOR_PREFIXES)
+
     def visit_Module(self, node: cst.Module) -> None:
         self.global_datasets = module_datasets(node.body, self.imports)
         self.bindings: Dict[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]] = {}

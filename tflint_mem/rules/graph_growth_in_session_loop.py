@@ -10,20 +10,18 @@ from the loop is followed through the module summary.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cached_property
-from typing import Dict, FrozenSet, Iterator, List, Optional, Set, Tuple
+from typing import Any, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
 from tflint_mem.imports import dotted_name, is_tf
 from tflint_mem.rules.base import LintRule
-from tflint_mem.summary import is_tf_function_decorator
+from tflint_mem.summary import VARIABLE_FACTORIES, is_tf_function_decorator
 from tflint_mem.tf_api import tf_api
 
 # Variables in loops are TFM002's (variable-created-in-loop); this rule leaves the calls it reports.
-VARIABLE_FACTORIES = frozenset(
-    {"tensorflow.Variable", "tensorflow.get_variable", "tensorflow.get_local_variable", "keras.Variable"}
-)
 VARIABLE_CLASS = "tensorflow.Variable"
 SESSION_FACTORIES = re.compile(r"(Session|get_session|get_default_session)$")
 SESSION_NAME = re.compile(r"sess", re.IGNORECASE)
@@ -32,26 +30,104 @@ RUN_METHODS = frozenset({"run", "partial_run"})
 GRAPH_RESETS = frozenset({"reset_default_graph", "clear_session", "Graph"})
 # A test like `if self.op is None:` / `if not built:` makes creation happen once.
 GUARD_WORDS = re.compile(r"\bNone\b|\bnot\b|hasattr|built|initiali[sz]ed|created|first|==\s*0\b")
-SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 LEAVES_LOOP = (cst.Break, cst.Return, cst.Raise)
+# Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
+PER_OBJECT = re.compile(
+    r"^(vars?|variables?|weights?|tensors?|params?|parameters?|layers?|ops?|placeholders?|initializers?|slots?"
+    r"|shards?|shardable|collections?|trainable|(global|local|model|trainable)variables)$"
+)
+
+
+@dataclass
+class _Candidate:
+    """A call in a loop that may build ops, judged once the whole module has been seen."""
+
+    node: cst.Call
+    loops: List[cst.CSTNode]
+    once: bool  # behind a create-once test, or in a block that leaves the loop
 
 
 class GraphGrowthInSessionLoop(LintRule):
+    """Collects facts during the shared walk and decides at the end of the module.
+
+    Helpers may be defined after the loop that calls them and sessions bound anywhere, so nothing can be
+    decided at the call; collecting on the way avoids walking the module again for each question.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._candidates: List[_Candidate] = []
+        self._runs: List[Tuple[cst.Call, List[cst.CSTNode], Optional[cst.FunctionDef]]] = []
+        self._local_calls: List[Tuple[str, List[cst.CSTNode]]] = []
+        self._reset_loops: Set[int] = set()
+        self._fresh_functions: Set[cst.FunctionDef] = set()
+        self._direct: Dict[cst.FunctionDef, str] = {}
+        self._bindings: List[Tuple[str, cst.BaseExpression]] = []
+
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.in_loop or self.in_tf_function or not self._graph_file:
+        if self.in_tf_function or not self._graph_file:
             return
-        what = self._op_call(node)
-        if what is None:
+        loops: List[cst.CSTNode] = [loop for loop in self.scope.loops if isinstance(loop, (cst.For, cst.While))]
+        function = self._function()
+        qualified = self.resolve(node.func)
+        if qualified is not None:
+            if qualified in tf_api().creates_ops and function is not None and function not in self._direct:
+                self._direct[function] = f"`{_code(node.func)}`"
+            if is_tf(qualified) and qualified.rsplit(".", 1)[-1] in GRAPH_RESETS:
+                self._reset_loops.update(id(loop) for loop in loops)
+                if function is not None:
+                    self._fresh_functions.add(function)
+        elif _is_run_call(node):
+            self._runs.append((node, loops, function))
+        helper = _local_callee(node.func)
+        if helper is not None and loops:
+            self._local_calls.append((helper, loops))
+        if loops:
+            top = max(i for i, ancestor in enumerate(self.ancestors) if ancestor is loops[0])
+            path = self.ancestors[top + 1 : -1]
+            self._candidates.append(_Candidate(node, loops, once=_guarded(path) or _leaves_loop(path)))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            name = dotted_name(target.target)
+            if name is not None:
+                self._bindings.append((name, node.value))
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        if node.asname is not None:
+            name = dotted_name(node.asname.name)
+            if name is not None:
+                self._bindings.append((name, node.item))
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        if not self._candidates:
             return
-        loops = [loop for loop in self.scope.loops if isinstance(loop, (cst.For, cst.While))]
-        if not loops or not any(self._runs_session(loop) for loop in loops):
-            return
-        if any(self._fresh_graph(loop) for loop in loops):
-            return
-        path = self.ancestors[self.ancestors.index(loops[0]) + 1 : -1]
-        if _guarded(path) or _leaves_loop(path):
-            return
-        self.report(node, call=what)
+        running: Set[int] = set()
+        session_functions: Set[str] = set()
+        for call, loops, function in self._runs:
+            if self._is_session_run(call):
+                running.update(id(loop) for loop in loops)
+                if function is not None:
+                    session_functions.add(function.name.value)
+        for helper, loops in self._local_calls:
+            if helper in session_functions:
+                running.update(id(loop) for loop in loops)
+        for candidate in self._candidates:
+            ids = [id(loop) for loop in candidate.loops]
+            growing = [loop for loop in candidate.loops if id(loop) in running and not _per_object(loop)]
+            if candidate.once or not growing or self._reset_loops.intersection(ids):
+                continue
+            what = self._op_call(candidate.node)
+            if what is not None:
+                self.report(candidate.node, call=what)
+
+    def _function(self) -> Optional[cst.FunctionDef]:
+        for frame in reversed(self.frames):
+            if isinstance(frame.node, cst.FunctionDef):
+                return frame.node
+            if isinstance(frame.node, cst.ClassDef):
+                return None
+        return None
 
     # --- which calls build ops ------------------------------------------------------------
     def _op_call(self, node: cst.Call) -> Optional[str]:
@@ -79,7 +155,7 @@ class GraphGrowthInSessionLoop(LintRule):
         """Names and attributes every assignment of which makes a stateful TensorFlow object (a variable,
         an optimizer) with op-building methods. Other objects' methods (`sess.run`) are left alone."""
         found: Dict[str, Set[Optional[str]]] = {}
-        for target, value in _assignments(self.context.module):
+        for target, value in self._bindings:
             kind = None
             if isinstance(value, cst.Call):
                 qualified = self.resolve(value.func)
@@ -97,50 +173,27 @@ class GraphGrowthInSessionLoop(LintRule):
     def _op_helpers(self) -> Dict[str, str]:
         """Same-module functions that build ops (directly or through each other): name -> the API they call."""
         summary = self.context.summary
-        direct: Dict[cst.FunctionDef, str] = {}
-        for definitions in summary.defs_by_name.values():
-            for function in definitions:
-                if any(is_tf_function_decorator(d, self.imports) for d in function.decorators):
-                    continue  # its ops go into the tf.function's own graph
-                source = self._first_op_call(function)
-                if source is not None:
-                    direct[function] = source
+        direct = {
+            function: source
+            for function, source in self._direct.items()
+            if not any(is_tf_function_decorator(d, self.imports) for d in function.decorators)
+        }
         builders = summary.transitive_callers(set(direct))
         helpers: Dict[str, str] = {}
         for name, definitions in summary.defs_by_name.items():
-            if definitions and all(d in builders and not self._builds_fresh_graph(d) for d in definitions):
+            if definitions and all(d in builders and d not in self._fresh_functions for d in definitions):
                 source = next((direct[d] for d in definitions if d in direct), None)
                 helpers[name] = source or _through(definitions[0], direct, summary.callees)
         return helpers
 
-    def _first_op_call(self, function: cst.FunctionDef) -> Optional[str]:
-        for node in _walk(function.body):
-            if isinstance(node, cst.Call):
-                qualified = self.resolve(node.func)
-                if qualified is not None and qualified in tf_api().creates_ops:
-                    return f"`{_code(node.func)}`"
-        return None
-
-    def _builds_fresh_graph(self, function: cst.FunctionDef) -> bool:
-        return any(isinstance(node, cst.Call) and self._resets_graph(node) for node in _walk(function.body))
-
     # --- which loops run the graph ----------------------------------------------------------
-    def _runs_session(self, loop: cst.CSTNode) -> bool:
-        for node in _walk(loop):
-            if isinstance(node, cst.Call) and (self._is_session_run(node) or self._calls_session_helper(node)):
-                return True
-        return False
-
     def _is_session_run(self, call: cst.Call) -> bool:
         func = call.func
-        if not isinstance(func, cst.Attribute):
-            return False
+        assert isinstance(func, cst.Attribute)
         method = func.attr.value
         if method == "eval":
             keywords = {arg.keyword.value for arg in call.args if arg.keyword is not None}
             return bool(keywords & {"session", "feed_dict"}) or (not call.args and self._uses_sessions)
-        if method not in RUN_METHODS:
-            return False
         receiver = func.value
         if isinstance(receiver, cst.Call):
             qualified = self.resolve(receiver.func)
@@ -151,28 +204,11 @@ class GraphGrowthInSessionLoop(LintRule):
         last = name.rsplit(".", 1)[-1]
         return name in self._session_names or (bool(SESSION_NAME.search(last)) and "assess" not in last.lower())
 
-    def _calls_session_helper(self, call: cst.Call) -> bool:
-        helper = _local_callee(call.func)
-        return helper is not None and helper in self._session_helpers
-
-    @cached_property
-    def _session_helpers(self) -> FrozenSet[str]:
-        """Same-module functions whose own body runs the session (one level: `def evaluate(): sess.run(...)`)."""
-        return frozenset(
-            name
-            for name, definitions in self.context.summary.defs_by_name.items()
-            if any(
-                isinstance(node, cst.Call) and self._is_session_run(node)
-                for definition in definitions
-                for node in _walk(definition.body)
-            )
-        )
-
     @cached_property
     def _session_names(self) -> FrozenSet[str]:
         """Names and attributes bound to a session: `sess = tf.Session()`, `with tf.Session() as s:`."""
         names = set()
-        for target, value in _assignments(self.context.module):
+        for target, value in self._bindings:
             if isinstance(value, cst.Call):
                 qualified = self.resolve(value.func)
                 if qualified is not None and is_tf(qualified) and SESSION_FACTORIES.search(qualified):
@@ -189,17 +225,35 @@ class GraphGrowthInSessionLoop(LintRule):
         text = self.context.text
         return ".run(" in text or ".eval(" in text or "partial_run(" in text
 
-    def _fresh_graph(self, loop: cst.CSTNode) -> bool:
-        """The loop resets the default graph or enters a new one each iteration: nothing accumulates."""
-        for node in _walk(loop):
-            if isinstance(node, cst.Call) and self._resets_graph(node):
-                return True
-        return False
 
-    def _resets_graph(self, call: cst.Call) -> bool:
-        """`tf.reset_default_graph()`, `clear_session()` or a new `tf.Graph()`."""
-        qualified = self.resolve(call.func)
-        return qualified is not None and is_tf(qualified) and qualified.rsplit(".", 1)[-1] in GRAPH_RESETS
+def _is_run_call(call: cst.Call) -> bool:
+    func = call.func
+    return isinstance(func, cst.Attribute) and func.attr.value in (*RUN_METHODS, "eval")
+
+
+def _per_object(loop: cst.CSTNode) -> bool:
+    """`for v in variables:`, `for t, value in zip(tensors, values):`: one op per graph object, built once.
+
+    Such loops build the graph (an assign per variable) rather than repeat a step, so they are not
+    counted as growing it; an enclosing epoch or step loop still is.
+    """
+    if not isinstance(loop, cst.For):
+        return False
+    words = {word.lower() for node in _names_in(loop.iter) for word in re.split(r"[._]", node)}
+    return any(PER_OBJECT.match(word) for word in words)
+
+
+def _names_in(node: cst.CSTNode) -> List[str]:
+    stack, names = [node], []
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (cst.Name, cst.Attribute)):
+            name = dotted_name(current)
+            if name is not None:
+                names.append(name)
+                continue
+        stack.extend(current.children)
+    return names
 
 
 def _through(
@@ -223,25 +277,16 @@ def _local_callee(func: cst.BaseExpression) -> Optional[str]:
     return None
 
 
-def _assignments(module: cst.Module) -> Iterator[Tuple[str, cst.BaseExpression]]:
-    """(dotted target, value) for `x = v`, `self.x = v` and `with v as x` anywhere in the module."""
-    for node in _walk(module, into_scopes=True):
-        if isinstance(node, cst.Assign):
-            for target in node.targets:
-                name = dotted_name(target.target)
-                if name is not None:
-                    yield name, node.value
-        elif isinstance(node, cst.WithItem) and node.asname is not None:
-            name = dotted_name(node.asname.name)
-            if name is not None:
-                yield name, node.item
-
-
 def _guarded(path: List[cst.CSTNode]) -> bool:
-    """An enclosing `if` inside the loop looks like a create-once test."""
+    """An enclosing `if` inside the loop looks like a create-once test.
+
+    A periodic test (`if step % 1000 == 0:`) is not one: it still adds ops, every 1000 steps.
+    """
     for parent, child in zip(path, path[1:]):
-        if isinstance(parent, cst.If) and child is not parent.test and GUARD_WORDS.search(_code(parent.test)):
-            return True
+        if isinstance(parent, cst.If) and child is not parent.test:
+            test = _code(parent.test)
+            if "%" not in test and GUARD_WORDS.search(test):
+                return True
     return False
 
 
@@ -252,17 +297,6 @@ def _leaves_loop(path: List[cst.CSTNode]) -> bool:
         isinstance(statement, cst.SimpleStatementLine) and any(isinstance(s, LEAVES_LOOP) for s in statement.body)
         for statement in blocks[-1].body
     )
-
-
-def _walk(node: cst.CSTNode, into_scopes: bool = False) -> Iterator[cst.CSTNode]:
-    """Every node under `node`, not entering nested functions, lambdas or classes unless asked."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        for child in reversed(current.children):
-            if into_scopes or not isinstance(child, SCOPES):
-                stack.append(child)
 
 
 def _code(node: cst.CSTNode) -> str:

@@ -10,8 +10,7 @@ run per call, as intended.
 from __future__ import annotations
 
 import math
-from functools import cached_property
-from typing import List, Optional, Set, Tuple
+from typing import Any, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -41,15 +40,38 @@ SHAPED = frozenset({"zeros", "ones", "empty", "full"})
 
 
 class NumpyValueBakedIntoGraph(LintRule):
+    """NumPy calls in tf.function bodies are judged at once; those in other functions wait for the end of
+    the module, where the `.map(...)` calls seen on the way tell which functions tf.data traces."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._maps: List[cst.Call] = []
+        self._pending: List[Tuple[cst.Call, str, cst.CSTNode]] = []
+
     def visit_Call(self, node: cst.Call) -> None:
-        qualified = self.resolve(node.func)
+        func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "map":
+            self._maps.append(node)
+            return
+        qualified = self.resolve(func)
         if qualified is None or not qualified.startswith("numpy."):
             return
-        traced = self._traced_scope()
-        if traced is None:
+        function = self.scope.node
+        if self.in_tf_function and isinstance(function, cst.FunctionDef):
+            self._check(node, qualified[len("numpy.") :], f"tf.function `{function.name.value}`", mapped=False)
+        elif isinstance(function, (cst.FunctionDef, cst.Lambda)):
+            self._pending.append((node, qualified[len("numpy.") :], function))
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        if not self._pending or not self._maps:
             return
-        where, mapped = traced
-        name = qualified[len("numpy.") :]
+        mapped = self._mapped()
+        for node, name, function in self._pending:
+            if id(function) in mapped:
+                label = f"function `{function.name.value}`" if isinstance(function, cst.FunctionDef) else "a lambda"
+                self._check(node, name, f"{label} passed to `Dataset.map`", mapped=True)
+
+    def _check(self, node: cst.Call, name: str, where: str, mapped: bool) -> None:
         if name.startswith("random."):
             if name.rsplit(".", 1)[-1] in NOT_DRAWS or name.count(".") != 1:
                 return
@@ -61,31 +83,16 @@ class NumpyValueBakedIntoGraph(LintRule):
             effect = f"a constant of {size:,} elements copied into every trace"
             self.report(node, call=_code(node.func), where=where, effect=effect)
 
-    def _traced_scope(self) -> Optional[Tuple[str, bool]]:
-        """How the message names the traced function holding the call and whether it is a mapped one."""
-        function = self.scope.node
-        if self.in_tf_function and isinstance(function, cst.FunctionDef):
-            return f"tf.function `{function.name.value}`", False
-        if isinstance(function, (cst.FunctionDef, cst.Lambda)) and id(function) in self._mapped:
-            label = f"function `{function.name.value}`" if isinstance(function, cst.FunctionDef) else "a lambda"
-            return f"{label} passed to `Dataset.map`", True
-        return None
-
-    @cached_property
     def _mapped(self) -> Set[int]:
         """The lambdas and same-module functions passed to a `.map(...)` on what may be a tf.data dataset."""
         datasets = DatasetCalls(self.context)
         summary = self.context.summary
         found: Set[int] = set()
-        stack: List[cst.CSTNode] = [self.context.module]
-        while stack:
-            current = stack.pop()
-            stack.extend(current.children)
-            if not (isinstance(current, cst.Call) and isinstance(current.func, cst.Attribute)):
+        for call in self._maps:
+            assert isinstance(call.func, cst.Attribute)
+            if not datasets.may_be_dataset(call.func.value):
                 continue
-            if current.func.attr.value != "map" or not datasets.may_be_dataset(current.func.value):
-                continue
-            function = mapped_function(current)
+            function = mapped_function(call)
             if isinstance(function, cst.Lambda):
                 found.add(id(function))
             elif isinstance(function, cst.Name):

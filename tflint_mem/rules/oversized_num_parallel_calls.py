@@ -8,8 +8,11 @@ from typing import Dict, List, Optional, Set
 import libcst as cst
 
 from tflint_mem.imports import IMPLICIT_NAMES, dotted_name
+from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import NodeFix, Replace
+from tflint_mem.screen import FileFacts
+from tflint_mem.summary import PY_FUNCTIONS
 from tflint_mem.tfdata import calls_py_function, mapped_function
 
 KEYWORD = "num_parallel_calls"
@@ -41,6 +44,15 @@ class OversizedNumParallelCalls(LintRule):
     fix (safe: only the parallelism changes) writes in `limit`, the maximum the literal was compared against;
     AUTOTUNE gets no fix, as a fixed number may well peak higher than TensorFlow's own tuning.
     """
+
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        # A literal above the lower limit, or AUTOTUNE for a Python mapped function when asked to flag it;
+        # TF_FUNCTIONS resolve only through TensorFlow, and the other calls need `_file_uses_tensorflow`.
+        lowest = min(options.max_parallel_calls, options.max_parallel_calls_py_function)
+        literal = any(value is not None and value > lowest for value in facts.keyword_integers(KEYWORD))
+        autotune = options.flag_autotune_with_py_function and facts.references(*PY_FUNCTIONS)
+        return (literal or autotune) and KEYWORD in facts.keywords and facts.uses_tensorflow
 
     def visit_Call(self, node: cst.Call) -> None:
         arg = next((a for a in node.args if a.keyword is not None and a.keyword.value == KEYWORD), None)

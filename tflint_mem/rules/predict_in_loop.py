@@ -15,6 +15,7 @@ import libcst as cst
 from tflint_mem.imports import is_tf
 from tflint_mem.loops import assignments, bound_in, code, names_in
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import Replace
 
 PREDICT_METHODS = frozenset({"predict", "predict_generator"})
 # Top-level packages whose objects also have `.predict(...)`: with one imported, an unknown receiver may be theirs.
@@ -72,7 +73,7 @@ class PredictInLoop(LintRule):
         kind = self._kind(func.value)
         if kind == OTHER or (kind == UNKNOWN and not self._unknown_allowed_here()):
             return
-        self.report(node, call=f"{code(func)}(...)", method=func.attr.value)
+        self.report(node, fix=_on_batch(node, func), call=f"{code(func)}(...)", method=func.attr.value)
 
     def _kind(self, receiver: cst.BaseExpression) -> str:
         """Whether `receiver` is a Keras model, something else, or unknown."""
@@ -164,6 +165,26 @@ class PredictInLoop(LintRule):
             )
             self._unknown_allowed = uses_tf and not roots & OTHER_PREDICT_LIBRARIES and not own_predict
         return self._unknown_allowed
+
+
+def _on_batch(call: cst.Call, func: cst.Attribute) -> Optional[Replace]:
+    """`predict(x)` -> `predict_on_batch(x)`, dropping `verbose=` (`predict_on_batch` shows no progress bar).
+
+    None when the call passes anything else (`batch_size`, `steps`, `callbacks` have no counterpart: dropping
+    them would change what runs) or is `predict_generator` (a generator is not a batch).
+    """
+    if func.attr.value != "predict" or any(arg.star for arg in call.args):
+        return None
+    inputs = [arg for arg in call.args if arg.keyword is None or arg.keyword.value == "x"]
+    quiet = [arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "verbose"]
+    if len(inputs) != 1 or len(inputs) + len(quiet) != len(call.args):
+        return None
+    args = list(inputs)
+    if quiet and call.args[-1] is quiet[0]:  # the input takes the place of the last argument: its comma, layout
+        last = quiet[0]
+        args[-1] = args[-1].with_changes(comma=last.comma, whitespace_after_arg=last.whitespace_after_arg)
+    new_func = func.with_changes(attr=func.attr.with_changes(value="predict_on_batch"))
+    return Replace(call, call.with_changes(func=new_func, args=args))
 
 
 def _attribute_values(owner: cst.ClassDef, attribute: str) -> List[Optional[cst.BaseExpression]]:

@@ -15,6 +15,7 @@ import libcst as cst
 from tflint_mem.imports import ImportTable
 from tflint_mem.loops import assignments, assignments_of, bound_in, code, index_names, names_in, target_names, walk
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import NodeFix, Replace, spelled
 
 ALL_POSITIONAL = -1
 # Calls that build a tensor or array whose shape is an argument: (position of the shape, its keyword).
@@ -61,30 +62,41 @@ class RetracingArgumentInLoop(LintRule):
         if not self.in_loop or self.in_tf_function or not node.args:
             return
         func = node.func
-        name = (
-            func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else None
-        )
-        summary = self.context.summary
-        if name is None or name not in summary.tf_functions:
+        if not isinstance(func, (cst.Name, cst.Attribute)):
             return
+        summary = self.context.summary
+        if not summary.tf_functions:
+            return  # the module makes no tf.function (not even in a factory)
         target = summary.tf_function_called(func, [frame.node for frame in self.frames])
         if target is None or target.has_input_signature:
             return
         iteration = self._iteration()
         found: List[str] = []
         kinds: List[str] = []
+        numbers: List[cst.BaseExpression] = []
         for arg in node.args:
             if arg.star:
                 continue
             if iteration.number(arg.value):
                 found.append(f"`{code(arg.value)}`, a Python number that changes every iteration")
                 kinds.append("number")
+                numbers.append(arg.value)
             elif not target.relaxes_shapes and iteration.varying_shape(arg.value):
                 found.append(f"`{code(arg.value)}`, whose shape changes every iteration")
                 kinds.append("shape")
         if found:
             consequence = "; ".join(CONSEQUENCES[kind] for kind in dict.fromkeys(kinds))
-            self.report(node, function=code(func), arguments="; ".join(found), consequence=consequence)
+            fix = self._as_tensors(numbers) if "shape" not in kinds else None
+            self.report(node, fix=fix, function=code(func), arguments="; ".join(found), consequence=consequence)
+
+    def _as_tensors(self, numbers: List[cst.BaseExpression]) -> Optional[NodeFix]:
+        """Each Python number wrapped in `tf.constant(...)`, spelled through the file's own import. A changing
+        shape has no fix (it needs an `input_signature` the author writes), so a call with one gets none."""
+        constant = spelled(self.imports, self.context.text, "tensorflow.constant")
+        if constant is None:
+            return None
+        func = cst.parse_expression(constant)
+        return NodeFix(tuple(Replace(value, cst.Call(func=func, args=[cst.Arg(value=value)])) for value in numbers))
 
     def _iteration(self) -> _Iteration:
         loops = self.scope.loops

@@ -17,11 +17,9 @@ import libcst as cst
 
 from tflint_mem.imports import dotted_name
 from tflint_mem.rules.base import LintRule
+from tflint_mem.summary import VARIABLE_FACTORIES
 from tflint_mem.tf_api import tf_api
 
-VARIABLE_FACTORIES = frozenset(
-    {"tensorflow.Variable", "tensorflow.get_variable", "tensorflow.get_local_variable", "keras.Variable"}
-)
 GUARD_WORDS = re.compile(r"\bNone\b|\bnot\b|hasattr|built|initiali[sz]ed|created|first|==\s*0\b")
 KINDS = (
     (re.compile(r"optimizers?\.|Optimizer$"), "an optimizer"),

@@ -4,13 +4,17 @@ Each kept tensor holds its buffer (on a GPU, device memory) for as long as the l
 `float(loss)` would keep a few bytes. A value counts as a tensor when the loop computes it with a
 TensorFlow op, by calling a Keras model or layer, or by calling a tf.function of the module; lists
 later handed to a TensorFlow op (`tf.concat(outputs)`) are collections on purpose and are left alone.
+
+Facts are collected during the shared walk and judged at the end of the module, since the model or
+tf.function an append uses may be bound anywhere in the file.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cached_property
-from typing import Dict, FrozenSet, Iterator, Optional, Set, Tuple
+from typing import Any, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -22,26 +26,107 @@ from tflint_mem.tf_api import tf_api
 
 SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)
+# Calls that show a loop runs eager steps (as opposed to building layers or a graph).
+STEP_CALLS = frozenset(
+    {
+        "GradientTape",
+        "gradient",
+        "apply_gradients",
+        "minimize",
+        "train_on_batch",
+        "test_on_batch",
+        "predict_on_batch",
+        "numpy",
+    }
+)
+# Any of these in a file means TF1 graph code, whose tensors are symbolic.
+GRAPH_MODE_APIS = frozenset(
+    {"Session", "InteractiveSession", "placeholder", "disable_eager_execution", "disable_v2_behavior"}
+)
+
+
+@dataclass
+class _Append:
+    node: cst.Call
+    collection: str
+    value: cst.BaseExpression
+    loop: cst.CSTNode
 
 
 class TensorAccumulatedInList(LintRule):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._appends: List[_Append] = []
+        self._fed: Set[str] = set()  # names passed to a TensorFlow call: `tf.concat(outputs)`
+        self._bindings: List[Tuple[str, cst.BaseExpression]] = []
+        # What each loop body assigns, by name (`loss, acc = step(x)` records `step(x)` for both).
+        self._loop_assignments: Dict[Tuple[int, str], List[Optional[cst.BaseExpression]]] = {}
+        self._classes: List[cst.ClassDef] = []
+        self._graph_mode = False  # TF1 graph code: its tensors are symbolic graph nodes, not buffers
+        self._loop_calls: Dict[int, Set[str]] = {}  # what each loop calls, to tell a training step from graph building
+
     def visit_Call(self, node: cst.Call) -> None:
+        qualified = self.resolve(node.func)
         func = node.func
+        called = dotted_name(func)
+        if called is not None:
+            for enclosing in self.scope.loops:
+                self._loop_calls.setdefault(id(enclosing), set()).update({called, called.rsplit(".", 1)[-1]})
+        if qualified is not None:
+            if is_tf(qualified):
+                self._graph_mode |= qualified.rsplit(".", 1)[-1] in GRAPH_MODE_APIS
+                self._fed.update(name for arg in node.args if (name := dotted_name(arg.value)) is not None)
+            return
         if not (isinstance(func, cst.Attribute) and func.attr.value == "append") or len(node.args) != 1:
             return
         loop = self.innermost_loop
         if not isinstance(loop, (cst.For, cst.While)) or self.in_tf_function:
             return
         collection = dotted_name(func.value)
-        if collection is None or self.resolve(func.value) is not None or collection in self._fed_to_tensorflow:
+        if collection is not None and self.resolve(func.value) is None:
+            self._appends.append(_Append(node, collection, node.args[0].value, loop))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            name = dotted_name(target.target)
+            if name is not None:
+                self._bindings.append((name, node.value))
+            self._record(target.target, node.value)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._record(node.target, node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._record(node.target, node.value)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._record(node.target, None)  # an inner loop's target: of unknown type
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self._classes.append(node)
+
+    def _record(self, target: cst.BaseExpression, value: Optional[cst.BaseExpression]) -> None:
+        loops = [loop for loop in self.scope.loops if isinstance(loop, (cst.For, cst.While))]
+        for name in _names(target):
+            for loop in loops:
+                self._loop_assignments.setdefault((id(loop), name), []).append(value)
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        if self._graph_mode:
             return
-        value = node.args[0].value
-        source = self._tensor_source(value, loop, depth=2)
-        if source is not None:
-            fix: Optional[Replace] = Replace(value, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=value)]))
-            if not self._looks_scalar(value):
-                fix = None  # `float()` of a batch of predictions would raise: offer the fix for scalars only
-            self.report(node, fix=fix, call=f"{collection}.append({_code(value)})", source=source)
+        for append in self._appends:
+            if append.collection in self._fed:
+                continue
+            steps = STEP_CALLS | self._models | self._tf_functions
+            if not self._loop_calls.get(id(append.loop), set()) & steps:
+                continue  # no step runs here: a loop that builds a model, not one that trains it
+            source = self._tensor_source(append.value, append.loop, depth=2)
+            if source is not None:
+                value = append.value
+                fix: Optional[Replace] = Replace(value, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=value)]))
+                if not self._looks_scalar(value):
+                    fix = None  # `float()` of a batch of predictions would raise: offer the fix for scalars only
+                self.report(append.node, fix=fix, call=f"{append.collection}.append({_code(value)})", source=source)
 
     def _looks_scalar(self, value: cst.BaseExpression) -> bool:
         """A reduction (`tf.reduce_mean(...)`) or a name that reads as a scalar metric (`loss`, `val_acc`)."""
@@ -59,7 +144,8 @@ class TensorAccumulatedInList(LintRule):
         if isinstance(value, cst.Subscript):
             return self._tensor_source(value.value, loop, depth)
         if isinstance(value, cst.Name) and depth > 0:
-            sources = [self._tensor_source(v, loop, depth - 1) for v in _values_assigned(loop, value.value)]
+            values = self._loop_assignments.get((id(loop), value.value), [])
+            sources = [self._tensor_source(v, loop, depth - 1) if v is not None else None for v in values]
             # Every assignment in the loop must make a tensor: `loss = float(loss)` later makes it a number.
             if sources and all(sources):
                 return sources[0]
@@ -89,19 +175,19 @@ class TensorAccumulatedInList(LintRule):
             for name, defs in summary.defs_by_name.items()
             if defs and all(any(is_tf_function_decorator(d, self.imports) for d in f.decorators) for f in defs)
         }
-        wrapped = {name for name, value in _assignments(self.context.module) if self._is_tf_function_call(value)}
-        return frozenset(decorated | {name.rsplit(".", 1)[-1] for name in wrapped})
-
-    def _is_tf_function_call(self, value: cst.BaseExpression) -> bool:
-        return isinstance(value, cst.Call) and self.resolve(value.func) == TF_FUNCTION
+        wrapped = {
+            name.rsplit(".", 1)[-1]
+            for name, value in self._bindings
+            if isinstance(value, cst.Call) and self.resolve(value.func) == TF_FUNCTION
+        }
+        return frozenset(decorated | wrapped)
 
     @cached_property
     def _models(self) -> FrozenSet[str]:
         """Names and attributes every assignment of which builds a Keras model or layer."""
         api = tf_api()
-        local_models = self._keras_subclasses
         kinds: Dict[str, Set[bool]] = {}
-        for name, value in _assignments(self.context.module):
+        for name, value in self._bindings:
             is_model = False
             if isinstance(value, cst.Call):
                 qualified = self.resolve(value.func)
@@ -110,90 +196,40 @@ class TensorAccumulatedInList(LintRule):
                         qualified in api.stateful_classes or qualified in api.stateful_factories
                     )
                 else:
-                    is_model = isinstance(value.func, cst.Name) and value.func.value in local_models
+                    is_model = isinstance(value.func, cst.Name) and value.func.value in self._keras_subclasses
             kinds.setdefault(name, set()).add(is_model)
         return frozenset(name for name, found in kinds.items() if found == {True})
 
     @cached_property
     def _keras_subclasses(self) -> Set[str]:
         """Classes of this module that subclass a Keras layer or model, directly or through each other."""
-        classes = [node for node in _walk(self.context.module, into_scopes=True) if isinstance(node, cst.ClassDef)]
+        stateful = tf_api().stateful_classes
         found: Set[str] = set()
         changed = True
         while changed:
             changed = False
-            for cls in classes:
+            for cls in self._classes:
                 if cls.name.value in found:
                     continue
                 for base in cls.bases:
                     qualified = self.resolve(base.value)
-                    base_name = dotted_name(base.value)
-                    if (
-                        qualified is not None
-                        and qualified.startswith("keras.")
-                        and qualified in tf_api().stateful_classes
-                    ) or base_name in found:
+                    keras_base = qualified is not None and qualified.startswith("keras.") and qualified in stateful
+                    if keras_base or dotted_name(base.value) in found:
                         found.add(cls.name.value)
                         changed = True
                         break
         return found
 
-    @cached_property
-    def _fed_to_tensorflow(self) -> FrozenSet[str]:
-        """Lists passed to a TensorFlow call somewhere in the file (`tf.concat(outputs)`): kept on purpose."""
-        fed = set()
-        for node in _walk(self.context.module, into_scopes=True):
-            if isinstance(node, cst.Call):
-                qualified = self.resolve(node.func)
-                if qualified is not None and is_tf(qualified):
-                    for arg in node.args:
-                        name = dotted_name(arg.value)
-                        if name is not None:
-                            fed.add(name)
-        return frozenset(fed)
 
-
-def _values_assigned(loop: cst.CSTNode, name: str) -> Iterator[cst.BaseExpression]:
-    """What the loop body assigns to `name`, unpacking `loss, acc = step(x)` to the call.
-
-    Any other binding (a `for` target, `with ... as name`) yields nothing and so never counts as a tensor.
-    """
-    for node in _walk(loop):
-        if isinstance(node, cst.Assign):
-            for target in node.targets:
-                if _binds(target.target, name):
-                    yield node.value
-        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)) and _binds(node.target, name):
-            if node.value is not None:
-                yield node.value
-
-
-def _binds(target: cst.BaseExpression, name: str) -> bool:
+def _names(target: cst.BaseExpression) -> List[str]:
     if isinstance(target, cst.Name):
-        return target.value == name
+        return [target.value]
     if isinstance(target, (cst.Tuple, cst.List)):
-        return any(_binds(element.value, name) for element in target.elements)
-    return False
-
-
-def _assignments(module: cst.Module) -> Iterator[Tuple[str, cst.BaseExpression]]:
-    for node in _walk(module, into_scopes=True):
-        if isinstance(node, cst.Assign):
-            for target in node.targets:
-                name = dotted_name(target.target)
-                if name is not None:
-                    yield name, node.value
-
-
-def _walk(node: cst.CSTNode, into_scopes: bool = False) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        for child in reversed(current.children):
-            if into_scopes or not isinstance(child, SCOPES):
-                stack.append(child)
+        return [name for element in target.elements for name in _names(element.value)]
+    return []
 
 
 def _code(node: cst.CSTNode) -> str:
-    return cst.Module(body=[]).code_for_node(node)
+    """The source of `node` on one line, shortened: messages are one line."""
+    text = " ".join(cst.Module(body=[]).code_for_node(node).split())
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -25,6 +25,7 @@ from tflint_mem.loops import (
     walk,
 )
 from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.fixing import Replace
 from tflint_mem.summary import NEW_TF_FUNCTION, is_tf_function_decorator, tf_function_call
 
 HOIST = "create it once, before the loop"
@@ -79,7 +80,8 @@ class TfFunctionCreatedInLoop(LintRule):
                 reads = _lambda_reads(wrapped)
             advice = self._loop_advice(node, reads)
             if advice is not None and not self._cached(node) and not is_collected(self._path(), node):
-                self.report(node, subject=subject, how="is called inside a loop", advice=advice)
+                fix = self._hoist(node, self._wrapped_reads(wrapped)) if advice == HOIST else None
+                self.report(node, fix=fix, subject=subject, how="is called inside a loop", advice=advice)
             return
         outer = self.scope.node
         if not isinstance(outer, cst.FunctionDef) or self._runs_once(outer):
@@ -111,7 +113,58 @@ class TfFunctionCreatedInLoop(LintRule):
             return
         through = f", through `{path[-1].name.value}()`" if len(path) > 1 else ""
         how = f"creates a new tf.function on every call{through}, and is called inside a loop"
-        self.report(node, subject=f"`{code(node.func)}()`", how=how, advice="call it once, before the loop")
+        # Through further helpers, what the created function reads is not followed: no fix.
+        fix = self._hoist(node, _creations_read(path[0], self.imports)) if len(path) == 1 else None
+        self.report(node, fix=fix, subject=f"`{code(node.func)}()`", how=how, advice="call it once, before the loop")
+
+    # --- the fix ---------------------------------------------------------------------
+    def _hoist(self, call: cst.Call, reads: FrozenSet[str]) -> Optional[Replace]:
+        """Move `name = <call>` from the loop body to just before the loop, or None where that is not simple.
+
+        Only a statement of its own, directly in the body of a `for`/`while` (not under an `if`, `with` or
+        `try`), that binds one plain name the loop binds nowhere else, to `call` itself; the call and what the
+        created function reads (`reads`) must use no name the loop rebinds, and the body must keep a statement.
+        Comment lines just above the loop stay there (they describe the loop); blank lines before them go above
+        the moved statement, and its own comments go with it.
+        """
+        loop = self.innermost_loop
+        line = self.ancestors[-3] if len(self.ancestors) > 2 else None
+        assign = self.parent
+        if not isinstance(loop, (cst.For, cst.While)) or not isinstance(loop.body, cst.IndentedBlock):
+            return None
+        if not isinstance(line, cst.SimpleStatementLine) or len(line.body) != 1 or line not in loop.body.body:
+            return None
+        if not isinstance(assign, cst.Assign) or len(assign.targets) != 1 or assign.value is not call:
+            return None
+        target = assign.targets[0].target
+        if not isinstance(target, cst.Name) or len(loop.body.body) < 2:
+            return None
+        bound = self._loop_bound()
+        if (names_in(call) | reads) & bound:
+            return None
+        if sum(name == target.value for t, _ in assignments(loop) for name in target_names(t)) != 1:
+            return None
+        position = next(i for i, ancestor in enumerate(self.ancestors) if ancestor is loop)
+        block = self.ancestors[position - 1]
+        if not isinstance(block, (cst.Module, cst.IndentedBlock)) or loop not in block.body:
+            return None
+        split = max((i + 1 for i, empty in enumerate(loop.leading_lines) if empty.comment is None), default=0)
+        moved = line.with_changes(leading_lines=[*loop.leading_lines[:split], *line.leading_lines])
+        new_body = loop.body.with_changes(body=[s for s in loop.body.body if s is not line])
+        new_loop = loop.with_changes(leading_lines=loop.leading_lines[split:], body=new_body)
+        statements: List[cst.BaseStatement] = []
+        for statement in block.body:
+            statements.extend((moved, new_loop) if statement is loop else (statement,))
+        return Replace(block, block.with_changes(body=statements))
+
+    def _wrapped_reads(self, wrapped: cst.BaseExpression) -> FrozenSet[str]:
+        """What the wrapped function reads from outside: a lambda's free names, or the body of a function of this
+        module wrapped by name (a global the loop rebinds would be frozen at the first trace once hoisted)."""
+        reads = _lambda_reads(wrapped)
+        if isinstance(wrapped, cst.Name):
+            for definition in self.context.summary.functions_named(wrapped.value):
+                reads |= _body_reads(definition)
+        return reads
 
     # --- helpers ---------------------------------------------------------------------
     def _path(self) -> List[cst.CSTNode]:

@@ -7,8 +7,10 @@ from typing import Optional, Union
 
 import libcst as cst
 
+from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace, keyword_arg, with_keyword
+from tflint_mem.screen import FileFacts
 from tflint_mem.summary import TF_FUNCTION, first_argument, is_tf_function_decorator
 
 RETRACING_CONTROLS = ("input_signature", "reduce_retracing", "experimental_relax_shapes")
@@ -16,6 +18,10 @@ RECEIVER_NAMES = ("self", "cls")
 
 
 class TfFunctionWithoutInputSignature(LintRule):
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        return facts.references(TF_FUNCTION)
+
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         for decorator in node.decorators:
             if not is_tf_function_decorator(decorator, self.imports):

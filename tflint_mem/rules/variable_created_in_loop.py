@@ -14,23 +14,12 @@ from typing import FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set
 import libcst as cst
 
 from tflint_mem.imports import ImportTable, dotted_name, is_tf
+from tflint_mem.loops import names_in
+from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
+from tflint_mem.screen import FileFacts
+from tflint_mem.summary import TF_FUNCTION, VARIABLE_FACTORIES
 
-VARIABLE_FACTORIES = frozenset(
-    {
-        "tensorflow.Variable",
-        "tensorflow.get_variable",
-        "tensorflow.get_local_variable",
-        "keras.Variable",
-        "keras.backend.Variable",
-        "keras.backend.variable",
-        # TensorFlow's own spellings, which some user code imports too.
-        "tensorflow.python.ops.variables.Variable",
-        "tensorflow.python.ops.variable_v1.VariableV1",
-        "tensorflow.python.ops.variable_scope.get_variable",
-        "tensorflow.python.ops.resource_variable_ops.ResourceVariable",
-    }
-)
 # Any of these (by last name, under any TensorFlow path) in a file means it builds a TF1 graph.
 GRAPH_MODE_APIS = frozenset(
     {
@@ -74,6 +63,13 @@ CASES = {
 
 class VariableCreatedInLoop(LintRule):
     _graph_mode: Optional[bool] = None
+
+    @classmethod
+    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
+        # Created in a loop, or in a tf.function body (which needs `tf.function` somewhere in the file).
+        return facts.calls_in_loop(*VARIABLE_FACTORIES) or (
+            facts.references(*VARIABLE_FACTORIES) and facts.references(TF_FUNCTION)
+        )
 
     def visit_Call(self, node: cst.Call) -> None:
         factory = self.resolve(node.func)
@@ -140,7 +136,7 @@ class VariableCreatedInLoop(LintRule):
         if get_variable:
             # With a fixed name, get_variable either reuses the variable or raises on the second pass.
             name = name or _positional(node, 0)
-            if name is None or not _names_in(name) & varying or _keyword(node, "reuse") is not None:
+            if name is None or not names_in(name) & varying or _keyword(node, "reuse") is not None:
                 return None
         if self._graph_mode is None:
             self._graph_mode = _builds_tf1_graph(self.context.module, self.imports)
@@ -151,9 +147,9 @@ class VariableCreatedInLoop(LintRule):
                 return None
             return "graph"
         values = [arg.value for arg in node.args if arg.keyword is None or arg.keyword.value != "name"]
-        if any(_names_in(value) & varying for value in values):
+        if any(names_in(value) & varying for value in values):
             return None  # a new dtype, shape or value each time: not one variable made over and over
-        if name is not None and _names_in(name) & varying:
+        if name is not None and names_in(name) & varying:
             return "renamed"
         return "eager"
 
@@ -312,9 +308,9 @@ def _bound_in(loop: cst.CSTNode) -> FrozenSet[str]:
     names: Set[str] = set()
     for node in _walk(loop, into_scopes=False):
         if isinstance(node, (cst.For, cst.CompFor)):
-            names |= _names_in(node.target)
+            names |= names_in(node.target)
         elif isinstance(node, cst.AugAssign):
-            names |= _names_in(node.target)
+            names |= names_in(node.target)
         else:
             names.update(target.value for target in _targets(node) if isinstance(target, cst.Name))
     return frozenset(names)
@@ -333,23 +329,6 @@ def _mentions(node: Optional[cst.CSTNode], name: str) -> bool:
     return node is not None and any(
         isinstance(n, (cst.Name, cst.Attribute)) and dotted_name(n) == name for n in _walk(node)
     )
-
-
-def _names_in(node: cst.CSTNode) -> FrozenSet[str]:
-    """The variables an expression reads: `x` in `x.shape` and `f(dtype=x)`, not `shape` or `dtype`."""
-    names: Set[str] = set()
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            names.add(current.value)
-        elif isinstance(current, cst.Attribute):
-            stack.append(current.value)
-        elif isinstance(current, cst.Arg):
-            stack.append(current.value)
-        else:
-            stack.extend(current.children)
-    return frozenset(names)
 
 
 def _walk(node: cst.CSTNode, into_scopes: bool = True) -> Iterable[cst.CSTNode]:

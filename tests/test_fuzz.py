@@ -1,0 +1,73 @@
+"""Generated programs (hypothesmith), some seeded with TensorFlow patterns: the linter never fails internally,
+its shortcuts (the screen, the non-rebuilding walk, the position recorder) never change an answer."""
+
+from __future__ import annotations
+
+import random
+import textwrap
+
+import hypothesmith
+import libcst as cst
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from tests.test_traversal import full_plan, libcst_events, walk_events
+from tflint_mem.catalog import load_catalog
+from tflint_mem.engine import default_rules, lint_source
+from tflint_mem.positions import node_ranges
+
+FUZZ = settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+ALL_RULES = default_rules(list(load_catalog()))
+
+# Fragments that make rules fire (or nearly), to be mixed with generated code.
+TF_FRAGMENTS = [
+    "@tf.function\ndef step(x):\n    return x\n",
+    "step = tf.function(lambda x: x)\n",
+    "for i in range(3):\n    v = tf.Variable(0.0, name=f'v{i}')\n",
+    "ds = tf.data.Dataset.range(8)\n@tf.function\ndef loop():\n    for x in ds:\n        pass\n",
+    "def parse(x):\n    return tf.py_function(len, [x], tf.int64)\nds = ds.map(parse, num_parallel_calls=99).cache()\n",
+    "ds = ds.map(lambda x: x, num_parallel_calls=128)\n",
+]
+seeded_programs = st.tuples(
+    hypothesmith.from_grammar(), st.lists(st.sampled_from(TF_FRAGMENTS), min_size=1, max_size=3), st.booleans()
+).map(
+    lambda parts: (
+        "import tensorflow as tf\n"
+        + "".join(parts[1])
+        + (textwrap.indent(parts[0], "    ").join(["def generated():\n", "\n    pass\n"]) if parts[2] else parts[0])
+    )
+)
+
+
+@FUZZ
+@given(hypothesmith.from_grammar())
+def test_generated_programs_never_cause_internal_errors_and_screen_changes_nothing(source: str) -> None:
+    check_screened_and_unscreened(source)
+
+
+@FUZZ
+@given(seeded_programs)
+def test_programs_seeded_with_tensorflow_patterns_same_checks(source: str) -> None:
+    check_screened_and_unscreened(source)
+
+
+def check_screened_and_unscreened(source: str) -> None:
+    screened = lint_source(source, "fuzz.py", ALL_RULES)
+    unscreened = lint_source(source, "fuzz.py", ALL_RULES, screen=False)
+    assert screened.internal_errors == [] and unscreened.internal_errors == []
+    assert screened.findings == unscreened.findings
+
+
+@FUZZ
+@given(st.one_of(hypothesmith.from_node(), seeded_programs))
+def test_walk_and_positions_match_libcst_on_generated_programs(source: str) -> None:
+    try:
+        module = cst.parse_module(source)
+    except (cst.ParserSyntaxError, RecursionError):
+        return
+    assert walk_events(module, full_plan()) == libcst_events(module)
+    expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    nodes = [node for node in expected if node is not module]
+    chosen = random.Random(source).sample(nodes, min(4, len(nodes)))
+    assert node_ranges(module, chosen) == {node: expected[node] for node in chosen}

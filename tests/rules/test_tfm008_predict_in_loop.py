@@ -22,7 +22,7 @@ def test_keras_model_predict_on_loop_item_is_reported():
     assert rows(code, "TFM008") == [6]
     (message,) = messages(code)
     assert message.startswith("`model.predict(...)` runs in a loop on data that changes every iteration")
-    assert "68 ms of CPU per call, against 0.56 ms for `predict_on_batch`" in message
+    assert "48-65 ms of CPU per call, against 0.5-0.6 ms for `predict_on_batch`" in message
     assert "tensorflow#33009" in message
 
 

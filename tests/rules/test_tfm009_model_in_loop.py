@@ -7,7 +7,7 @@ from typing import List
 from tests.conftest import fixed, lint, rows
 
 BUILD_ONLY = "call `clear_session()` at the start of each iteration"
-TRAINED = "memory grows by about 0.6-4 MB per trained model with or without `clear_session()`"
+TRAINED = "memory grows by several MB per trained model with or without `clear_session()`"
 
 
 def messages(code: str) -> List[str]:

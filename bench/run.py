@@ -8,7 +8,8 @@ Every measurement runs the command line in a fresh process, as a user would, and
 files/s, lines/s and peak RSS (of the largest process: the main one or a worker): a cold scan (empty cache)
 with N jobs and with one, a warm re-scan, one ~500-line file end to end (pre-commit, an editor), and
 `libcst.parse_module` alone on the same files. `--copies K` scans K copies of the corpus (file links) to show
-that peak memory does not grow with the number of files.
+that peak memory does not grow with the number of files. `--phases` adds where a cold single-process scan spends
+its cpu time (Python's parser, the screen, libcst's parser, the rules, positions).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import Dict, List, Optional, Sequence
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tflint_mem.catalog import load_catalog  # noqa: E402
 from tflint_mem.discovery import discover  # noqa: E402
 from tflint_mem.engine import default_rules  # noqa: E402
 from tflint_mem.parallel import default_jobs  # noqa: E402
@@ -117,6 +119,46 @@ def pick_single_file(files: Sequence[Path], lines: Dict[Path, int]) -> Path:
     return near[0] if near else files[0]
 
 
+def phase_breakdown(files: Sequence[Path]) -> None:
+    """Cpu seconds per phase of a cold, single-process scan, timed by wrapping the functions of each phase."""
+    import libcst
+
+    from tflint_mem import engine, parallel, screen
+
+    spent: Dict[str, float] = {}
+    calls: Dict[str, int] = {}
+
+    def timed(owner: object, attribute: str, phase: str) -> None:
+        real = getattr(owner, attribute)
+
+        def wrapper(*args: object, **kwargs: object) -> object:
+            start = time.process_time()
+            try:
+                return real(*args, **kwargs)
+            finally:
+                spent[phase] = spent.get(phase, 0.0) + time.process_time() - start
+                calls[phase] = calls.get(phase, 0) + 1
+
+        setattr(owner, attribute, wrapper)
+
+    timed(parallel, "read_source", "read files")
+    timed(engine, "decode_source", "decode (encoding, BOM)")
+    timed(screen.ast, "parse", "Python's parser (ast.parse)")
+    timed(screen, "_collect", "screen facts (one pass over the ast)")
+    timed(libcst, "parse_module", "libcst.parse_module")
+    timed(engine, "build_import_table", "import table")
+    timed(engine, "_run_rules", "rule walk (import table included)")
+    timed(engine, "node_ranges", "positions of reported nodes")
+    rules = default_rules(list(load_catalog()))  # every rule, as --select ALL --preview
+    start = time.process_time()
+    for path in files:
+        parallel.check_file(path, rules)
+    total = time.process_time() - start
+    print(f"\ncpu time of a cold scan in one process, by phase ({total:.2f} s in all):")
+    for phase, seconds in sorted(spent.items(), key=lambda item: -item[1]):
+        print(f"  {phase:<40} {seconds:>7.2f} s  {100 * seconds / total:>4.0f}%  ({calls[phase]:,} calls)")
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", nargs="*", type=Path, help="folders to scan (default: tensorflow and keras)")
@@ -125,6 +167,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--copies", type=int, default=4, help="copies for the memory check (0: skip it)")
     parser.add_argument("--skip-libcst", action="store_true", help="do not time libcst.parse_module alone")
     parser.add_argument("--repeat", type=int, default=5, help="runs of the single-file case (median reported)")
+    parser.add_argument("--phases", action="store_true", help="also time each phase of a cold scan (in this process)")
     args = parser.parse_args(argv)
 
     folders = args.corpus or [p for p in (package_folder("tensorflow"), package_folder("keras")) if p is not None]
@@ -192,6 +235,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             growth = 100 * (many.rss_mb - cold.rss_mb) / cold.rss_mb
             sizes = f"{cold.rss_mb:.0f} -> {many.rss_mb:.0f} MB"
             print(f"\npeak RSS, {args.copies} copies of the corpus against one: {growth:+.0f}% ({sizes})")
+    if args.phases:
+        phase_breakdown(files)
     failed = [m.name for m in results if m.exit_code not in (0, 1)]
     if failed:
         print(f"failed runs: {', '.join(failed)}", file=sys.stderr)

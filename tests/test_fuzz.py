@@ -8,6 +8,7 @@ import textwrap
 
 import hypothesmith
 import libcst as cst
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from libcst.metadata import MetadataWrapper, PositionProvider
@@ -17,6 +18,8 @@ from tflint_mem.catalog import load_catalog
 from tflint_mem.engine import default_rules, lint_source
 from tflint_mem.positions import node_ranges
 
+# hypothesmith compiles what it generates, and Python warns about some of it (`1()`): not this project's warnings.
+pytestmark = pytest.mark.filterwarnings("ignore::SyntaxWarning")
 FUZZ = settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 ALL_RULES = default_rules(list(load_catalog()))
 

@@ -223,3 +223,18 @@ def test_nested_def_is_a_new_scope():
             return model.predict(y)
     """
     assert rows(code, "TFM008") == []
+
+
+def test_loop_over_one_element_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    for images, labels in test_dataset.take(1):
+        model.predict(images)
+    for i in range(1):
+        model.predict(xs[i])
+    for images, labels in test_dataset.take(3):
+        model.predict(images)
+    """
+    assert rows(code, "TFM008") == [10]

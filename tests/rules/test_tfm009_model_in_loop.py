@@ -234,3 +234,13 @@ def test_loop_in_method_of_class_is_reported():
                 self.model.fit(x, y)
     """
     assert rows(code, "TFM009") == [7]
+
+
+def test_loop_over_one_element_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    for config in [best_config]:
+        model = tf.keras.Sequential()
+    """
+    assert rows(code, "TFM009") == []

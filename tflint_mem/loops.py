@@ -141,6 +141,21 @@ def _int_targets(target: cst.BaseExpression, iterable: cst.BaseExpression, impor
             yield from _int_targets(target, first, imports)
 
 
+def runs_once(loop: Optional[cst.CSTNode]) -> bool:
+    """A `for` over something with one element: `ds.take(1)`, `range(1)`, `[x]`."""
+    if not isinstance(loop, cst.For):
+        return False
+    iterable = loop.iter
+    if isinstance(iterable, (cst.List, cst.Tuple)):
+        return len(iterable.elements) == 1 and not isinstance(iterable.elements[0], cst.StarredElement)
+    if not isinstance(iterable, cst.Call) or len(iterable.args) != 1 or iterable.args[0].keyword is not None:
+        return False
+    name = dotted_name(iterable.func)
+    last = name.rsplit(".", 1)[-1] if name is not None else None
+    only = iterable.args[0].value
+    return last in ("take", "range") and isinstance(only, cst.Integer) and only.evaluated_value == 1
+
+
 def is_collected(path: Sequence[cst.CSTNode], node: cst.CSTNode) -> bool:
     """Whether the value of `node` is kept in a collection: appended, stored under a subscript or key,
     yielded, or a comprehension's element. `path` is the ancestors from the loop down to `node`'s parent."""

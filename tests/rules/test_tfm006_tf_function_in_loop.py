@@ -604,3 +604,74 @@ def test_no_fix_where_hoisting_is_not_simple_or_not_safe():
     findings = lint(code, ["TFM006"])
     assert [f.location.row for f in findings] == [8, 12, 14, 16, 18, 19, 20, 23]
     assert [f.fix for f in findings] == [None] * 8
+
+
+def test_nested_tf_function_handed_to_dataset_map_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    def gen_dataset(ds):
+        @tf.function
+        def _load(path):
+            return tf.io.read_file(path)
+        return ds.map(_load).filter(_load)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_driver_with_one_extra_call_outside_its_loop_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    class Driver:
+        def benchmark(self, images, runs):
+            @tf.function
+            def run(x):
+                return self.model(x)
+            for _ in range(runs):
+                run(images)
+            run(images)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_decorator_arguments_from_the_outer_function_count_as_closure():
+    code = """
+    import tensorflow as tf
+
+    def serve(model, spec, x):
+        @tf.function(input_signature=[spec])
+        def forward(t):
+            return t * 2
+        return forward(x)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_nested_tf_function_run_by_strategy_counts_as_called():
+    code = """
+    import tensorflow as tf
+
+    class Trainer:
+        def step(self, batch):
+            @tf.function
+            def replica_step(x):
+                return x * 2
+            return self.strategy.run(replica_step, args=(batch,))
+    """
+    assert rows(code, "TFM006") == [6]
+
+
+def test_nested_tf_function_not_given_outer_arguments_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    def initialize_system(topology):
+        @tf.function
+        def _configure():
+            return tf.constant(1)
+        proto = topology.serialize()
+        _configure()
+        tf.function(lambda: 2)()
+    """
+    assert rows(code, "TFM006") == []

@@ -288,3 +288,18 @@ def test_fix_is_unsafe_and_titled_from_the_yaml():
     assert finding.fix is not None
     assert (finding.fix.applicability, finding.fix.message) == ("unsafe", "Use `predict_on_batch(...)`")
     assert fixed(code, ["TFM008"], unsafe=False) == code.replace("\n    ", "\n")
+
+
+def test_loop_over_one_element_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    for images, labels in test_dataset.take(1):
+        model.predict(images)
+    for i in range(1):
+        model.predict(xs[i])
+    for images, labels in test_dataset.take(3):
+        model.predict(images)
+    """
+    assert rows(code, "TFM008") == [10]

@@ -343,3 +343,13 @@ def test_fix_does_not_take_an_attribute_named_keras_for_a_use_of_keras():
         model.keras = None
     """
     assert "    tf.keras.backend.clear_session()\n" in fixed(code, ["TFM009"])
+
+
+def test_loop_over_one_element_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    for config in [best_config]:
+        model = tf.keras.Sequential()
+    """
+    assert rows(code, "TFM009") == []

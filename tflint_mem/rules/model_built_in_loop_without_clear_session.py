@@ -12,7 +12,7 @@ from typing import FrozenSet, List, Optional, Sequence
 
 import libcst as cst
 
-from tflint_mem.loops import COLLECTING_METHODS, code, guarded_by_cache_test, is_collected, walk
+from tflint_mem.loops import COLLECTING_METHODS, code, guarded_by_cache_test, is_collected, runs_once, walk
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace, spelled
 from tflint_mem.summary import CLEARS_SESSION, MODEL, TRAINING_METHODS, TRAINS, is_clear_session
@@ -40,7 +40,7 @@ TRAINED = (
 class ModelBuiltInLoopWithoutClearSession(LintRule):
     def visit_Call(self, node: cst.Call) -> None:
         loop = self.innermost_loop
-        if not isinstance(loop, (cst.For, cst.While)) or self.in_tf_function:
+        if not isinstance(loop, (cst.For, cst.While)) or self.in_tf_function or runs_once(loop):
             return  # a comprehension's elements are a collection of distinct models
         summary = self.context.summary
         subject: Optional[str] = None

@@ -13,7 +13,7 @@ from typing import Dict, List, Optional
 import libcst as cst
 
 from tflint_mem.imports import is_tf
-from tflint_mem.loops import assignments, bound_in, code, names_in
+from tflint_mem.loops import assignments, bound_in, code, names_in, runs_once
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
 
@@ -65,7 +65,7 @@ class PredictInLoop(LintRule):
         func = node.func
         if not (isinstance(func, cst.Attribute) and func.attr.value in PREDICT_METHODS):
             return
-        if not self.in_loop or self.in_tf_function or not node.args:
+        if not self.in_loop or self.in_tf_function or not node.args or runs_once(self.innermost_loop):
             return
         data = next((arg.value for arg in node.args if arg.keyword is None or arg.keyword.value == "x"), None)
         if data is None or not names_in(data) & bound_in(self.scope.loops):

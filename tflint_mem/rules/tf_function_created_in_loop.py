@@ -8,12 +8,13 @@ function per iteration for a new object (`for model in models: tf.function(model
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Optional, Sequence
+from typing import FrozenSet, List, Optional, Sequence, Tuple
 
 import libcst as cst
 
 from tflint_mem.imports import ImportTable
 from tflint_mem.loops import (
+    COLLECTING_METHODS,
     assignments,
     bound_in,
     code,
@@ -34,6 +35,8 @@ PER_CALL_HOW = " creates a new one, although it uses nothing of the call but `se
 # Functions that run once per object or per program (or per test): a tf.function made there is made once.
 SETUP_NAMES = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
 SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
+# `strategy.run(step, args=...)` calls the function it is given.
+REPLICA_RUNNERS = frozenset({"run", "experimental_run_v2", "call_for_each_replica"})
 
 
 class TfFunctionCreatedInLoop(LintRule):
@@ -89,7 +92,11 @@ class TfFunctionCreatedInLoop(LintRule):
         if (names_in(wrapped) if not isinstance(wrapped, cst.Lambda) else _lambda_reads(wrapped)) & _own_names(outer):
             return  # it wraps or closes over `outer`'s arguments or locals
         parent = self.parent
-        used = isinstance(parent, cst.Call) and parent.func is node  # `tf.function(f)(x)`
+        used = (  # `tf.function(f)(x)` on the outer function's own arguments
+            isinstance(parent, cst.Call)
+            and parent.func is node
+            and any(names_in(arg.value) & _inputs(outer) for arg in parent.args)
+        )
         if not used and isinstance(parent, cst.Assign) and len(parent.targets) == 1:
             target = parent.targets[0].target
             used = isinstance(target, cst.Name) and self._used_per_call(outer, target.value, parent)
@@ -231,34 +238,48 @@ class TfFunctionCreatedInLoop(LintRule):
         return facts.cache_guarded or facts.cache_decorated or summary.runs_once(outer)
 
     def _used_per_call(self, outer: cst.FunctionDef, name: str, definition: cst.CSTNode) -> bool:
-        """Whether `outer` uses the tf.function `name` outside its loops, without returning or storing it.
+        """Whether `outer` runs its own arguments through the tf.function `name`, outside its loops only,
+        and does not keep it: a per-input wrapper (`def predict(self, x): ... return forward(x)`), which
+        callers call once per batch or step, making and tracing a new function every time.
 
-        Used only inside `outer`'s loops, it is traced once per call of a driver function: not flagged
-        here (a loop calling `outer` is reported at that call). Returned or stored, `outer` is a factory
-        or a cache: reported where a loop calls it.
+        Called inside `outer`'s loops, it is traced once per call of a driver function and reused: not
+        flagged here (a loop calling `outer` is reported at that call). Returned or stored, `outer` is a
+        factory or a cache: reported where a loop calls it. Handed to another call (`ds.map(fn)`), what
+        happens to it is not known here. Called without `outer`'s arguments, `outer` is more likely
+        one-time setup (initialising a device, saving) than a per-step wrapper.
         """
         if self._runs_once(outer) or guarded_by_cache_test(self.ancestors[:-1], definition):
             return False
-        uses = list(_uses(outer, name, definition))
-        if any(kind == "kept" for kind, _ in uses):
+        uses = _uses(outer, name, definition)
+        if any(kind == "kept" or (kind == "called" and in_loop) for kind, in_loop, _ in uses):
             return False
-        return any(not in_loop for _, in_loop in uses)
+        return any(kind == "called" and inputs & _inputs(outer) for kind, _, inputs in uses)
 
 
-def _uses(outer: cst.FunctionDef, name: str, definition: cst.CSTNode) -> List[tuple[str, bool]]:
-    """("used" | "kept", inside a loop of `outer`) for each reference to `name` in `outer`'s body."""
-    found: List[tuple[str, bool]] = []
-    stack: List[tuple[cst.CSTNode, Sequence[cst.CSTNode], bool]] = [(outer.body, (), False)]
+def _inputs(function: cst.FunctionDef) -> FrozenSet[str]:
+    """The arguments a call passes in: every parameter (`*args`, `**kwargs` included) but `self`/`cls`."""
+    params = function.params
+    stars = [star.name.value for star in (params.star_arg, params.star_kwarg) if isinstance(star, cst.Param)]
+    return frozenset((*_parameters(function), *stars)) - {"self", "cls"}
+
+
+def _uses(outer: cst.FunctionDef, name: str, definition: cst.CSTNode) -> List[Tuple[str, bool, FrozenSet[str]]]:
+    """(how it is used: see `_use_kind`; inside a loop of `outer`; the names its call's arguments read)
+    for each reference to `name` in `outer`'s body."""
+    found: List[Tuple[str, bool, FrozenSet[str]]] = []
+    stack: List[Tuple[cst.CSTNode, Sequence[cst.CSTNode], bool]] = [(outer.body, (), False)]
     while stack:
         node, parents, in_loop = stack.pop()
         if node is definition:
             continue
         if isinstance(node, cst.Name) and node.value == name and parents:
-            found.append((_use_kind(node, parents), in_loop))
+            kind, call = _use_kind(node, parents)
+            inputs = frozenset().union(*(names_in(arg.value) for arg in call.args)) if call else frozenset()
+            found.append((kind, in_loop, inputs - {name}))
             continue
         if isinstance(node, (cst.Lambda, cst.ClassDef)) or (isinstance(node, cst.FunctionDef) and node is not outer):
             if any(isinstance(n, cst.Name) and n.value == name for n in walk(node)):
-                found.append(("kept", in_loop))  # captured by a nested function: it outlives the call
+                found.append(("kept", in_loop, frozenset()))  # captured by a nested function: it outlives the call
             continue
         loop_body = isinstance(node, (cst.For, cst.While))
         for child in node.children:
@@ -267,35 +288,35 @@ def _uses(outer: cst.FunctionDef, name: str, definition: cst.CSTNode) -> List[tu
     return found
 
 
-def _use_kind(reference: cst.Name, parents: Sequence[cst.CSTNode]) -> str:
+def _use_kind(reference: cst.Name, parents: Sequence[cst.CSTNode]) -> Tuple[str, Optional[cst.Call]]:
+    """("called", the call) for `f(x)`, `f.get_concrete_function(x)`, `strategy.run(f, args=...)`; "kept"
+    when returned, stored or collected; "passed" when handed to something else."""
     parent = parents[-1]
-    if isinstance(parent, (cst.Return, cst.Yield)):
-        return "kept"
+    if isinstance(parent, cst.Call) and parent.func is reference:
+        return "called", parent
+    if isinstance(parent, cst.Attribute) and parent.attr.value in ("get_concrete_function", "__call__"):
+        call = parents[-2] if len(parents) > 1 else None
+        return "called", call if isinstance(call, cst.Call) and call.func is parent else None
+    if isinstance(parent, (cst.Return, cst.Yield, cst.Element, cst.DictElement)):
+        return "kept", None
+    if isinstance(parent, (cst.Assign, cst.AnnAssign)) and parent.value is reference:
+        return "kept", None  # stored (`self.step = step`) or aliased: followed no further
     if isinstance(parent, cst.Arg) and len(parents) > 1:
         call = parents[-2]
-        if (
-            isinstance(call, cst.Call)
-            and isinstance(call.func, cst.Attribute)
-            and call.func.attr.value
-            in (
-                "append",
-                "add",
-                "setdefault",
-                "update",
-            )
-        ):
-            return "kept"
-    if isinstance(parent, (cst.Assign, cst.AnnAssign)) and parent.value is reference:
-        return "kept"  # stored (`self.step = step`) or aliased: followed no further
-    if isinstance(parent, (cst.Element, cst.DictElement)):
-        return "kept"
-    return "used"
+        method = call.func.attr.value if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) else None
+        if method in COLLECTING_METHODS:
+            return "kept", None
+        if method in REPLICA_RUNNERS:
+            assert isinstance(call, cst.Call)
+            return "called", call
+    return "passed", None
 
 
 def _body_reads(function: cst.FunctionDef) -> FrozenSet[str]:
-    """Names a function body reads from outside: what it reads minus its parameters and locals."""
+    """Names a function reads from outside: what its body reads minus its parameters and locals, and what
+    its decorators read (`@tf.function(input_signature=[spec])` depends on `spec`)."""
     reads = frozenset().union(*(names_in(statement) for statement in _statements(function)))
-    return reads - _locals(function)
+    return (reads - _locals(function)) | frozenset().union(*(names_in(d.decorator) for d in function.decorators))
 
 
 def _parameters(function: cst.FunctionDef) -> List[str]:

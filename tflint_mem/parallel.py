@@ -4,9 +4,10 @@ The pool is used only when there is enough work to repay starting it (`--jobs 1`
 small files stay in this process). Files go to the workers largest first, in chunks of similar size,
 so one big file does not hold up the end of the run. Results come back as each chunk finishes, so
 callers sort them; a file that cannot be read, or that makes a worker fail, is one error and the
-other files are still checked. Results are slimmed before they are kept: the decoded source only
-for files with findings (what a fixer or reporter may need), never the libcst nodes, so memory does
-not grow with the number of files.
+other files are still checked (a worker that dies is replaced, and the files it held are retried one
+by one). Results are slimmed before they are kept: the decoded source only for files with findings
+(what a fixer or reporter may need), never the libcst nodes, so memory does not grow with the number
+of files.
 """
 
 from __future__ import annotations

@@ -151,3 +151,11 @@ def test_every_bad_example_passes_its_rules_screen(meta: RuleMeta, example: Exam
     assert rule.visitor is not None
     assert rule.triggered_by(example.code), "a trigger must match the rule's own bad example"
     assert rule.visitor.is_candidate(FileFacts(example.code), rule.options)
+
+
+@pytest.mark.parametrize("meta", [m for m in load_catalog().values() if m.has_visitor], ids=lambda m: m.code)
+def test_every_rule_states_its_screen(meta: RuleMeta):
+    """A rule without one makes every file its trigger matches go through libcst (override it, even to say True)."""
+    assert "is_candidate" in vars(rule_class(meta)), (
+        f"{meta.code} does not override LintRule.is_candidate (see tflint_mem.screen.FileFacts)"
+    )

@@ -255,3 +255,18 @@ def test_finish_hook_sees_every_result_fresh_or_cached_with_its_source(project: 
         assert all(r.internal_errors == [f"finished {Path(r.filename).name}"] for r in results)
         decodable = [r for r in results if r.findings and not r.filename.endswith("binary.py")]
         assert decodable and all(r.source is not None for r in decodable)
+
+
+def fail_on_leaky(result, rules, path, data):  # type: ignore[no-untyped-def]
+    if path.name == "leaky.py":
+        raise ValueError("hook failed")
+    return result
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_failing_finish_hook_is_an_internal_error_and_the_scan_goes_on(project: Path, jobs: int):
+    files = sorted(project.rglob("*.py"))
+    outcomes = list(parallel.scan(files, lambda path: default_rules(), jobs=jobs, finish=fail_on_leaky))
+    errors = sorted(e for o in outcomes if o.result is not None for e in o.result.internal_errors)
+    assert errors == sorted(f"internal error on {f}: ValueError: hook failed" for f in files if f.name == "leaky.py")
+    assert len(outcomes) == len(files)

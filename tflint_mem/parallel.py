@@ -137,7 +137,11 @@ def _finished(
             decoded = decode_source(data)
             if isinstance(decoded, SourceText):
                 result = dataclasses.replace(result, source=decoded)
-        result = checking.finish(result, rules, path, data)
+        try:
+            result = checking.finish(result, rules, path, data)
+        except Exception as error:  # like a rule's failure: one error line, the scan goes on
+            message = f"internal error on {path}: {type(error).__name__}: {error}"
+            result = dataclasses.replace(result, internal_errors=[*result.internal_errors, message])
     return Outcome(path, result=slim(result))
 
 

@@ -270,3 +270,17 @@ def test_failing_finish_hook_is_an_internal_error_and_the_scan_goes_on(project: 
     errors = sorted(e for o in outcomes if o.result is not None for e in o.result.internal_errors)
     assert errors == sorted(f"internal error on {f}: ValueError: hook failed" for f in files if f.name == "leaky.py")
     assert len(outcomes) == len(files)
+
+
+def test_unexpected_error_in_a_worker_fails_only_its_files(project: Path, monkeypatch: pytest.MonkeyPatch):
+    real = parallel.check_file
+
+    def broken(path: Path, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if path.name == "plain.py" and path.parent.name == "pkg2":
+            raise RuntimeError("unexpected")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(parallel, "check_file", broken)
+    run = check([project], jobs=2)
+    assert run.internal_errors and all("RuntimeError: unexpected" in e for e in run.internal_errors)
+    assert len(run.files) == len(FILES) * 6

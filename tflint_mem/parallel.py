@@ -228,9 +228,14 @@ def _in_pool(
         futures = {pool.submit(_check_chunk, chunk): chunk for chunk in chunks}
         for future in as_completed(futures):
             try:
-                yield from future.result()
+                outcomes = future.result()
             except BrokenProcessPool:  # a worker died (a crash, the OOM killer): every unfinished chunk fails
                 failed.extend(futures[future])
+                continue
+            except Exception as error:  # a bug outside check_file's own containment: the chunk's files say so
+                reason = f"{type(error).__name__}: {error}"
+                outcomes = [_internal_error(task.path, reason) for task in futures[future]]
+            yield from outcomes
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     yield from _one_by_one(sorted(failed, key=lambda task: task.size), settings)
@@ -261,8 +266,11 @@ def _pool(workers: int, settings: _Settings) -> ProcessPoolExecutor:
 
 
 def _worker_failed(path: Path) -> Outcome:
-    message = f"internal error on {path}: the process checking it died (a crash, or out of memory)"
-    return Outcome(path, result=FileResult(str(path), internal_errors=[message]))
+    return _internal_error(path, "the process checking it died (a crash, or out of memory)")
+
+
+def _internal_error(path: Path, reason: str) -> Outcome:
+    return Outcome(path, result=FileResult(str(path), internal_errors=[f"internal error on {path}: {reason}"]))
 
 
 _worker: Dict[str, _Settings] = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -228,3 +229,58 @@ def test_progress_bar_counts_files_and_findings_and_erases_itself(project: Path)
 def test_cli_shows_no_progress_on_a_pipe(project: Path):
     result = CliRunner().invoke(main, ["check", "--no-cache", "."])
     assert "files/s" not in result.output
+
+
+def mark_finished(result, rules, path, data):  # type: ignore[no-untyped-def]
+    """A `finish` hook (module level, so workers can use it): records what it was given."""
+    assert result.source is None or result.source.encode(result.source.text) == data
+    return dataclasses.replace(result, internal_errors=[*result.internal_errors, f"finished {path.name}"])
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_finish_hook_sees_every_result_fresh_or_cached_with_its_source(project: Path, jobs: int):
+    cache_dir = project / "cache"
+    for _ in ("cold", "warm"):
+        outcomes = list(
+            parallel.scan(
+                sorted(project.rglob("*.py")),
+                lambda path: default_rules(),
+                jobs=jobs,
+                cache=ResultCache(cache_dir),
+                finish=mark_finished,
+            )
+        )
+        results = [outcome.result for outcome in outcomes if outcome.result is not None]
+        assert len(results) == len(FILES) * 6
+        assert all(r.internal_errors == [f"finished {Path(r.filename).name}"] for r in results)
+        decodable = [r for r in results if r.findings and not r.filename.endswith("binary.py")]
+        assert decodable and all(r.source is not None for r in decodable)
+
+
+def fail_on_leaky(result, rules, path, data):  # type: ignore[no-untyped-def]
+    if path.name == "leaky.py":
+        raise ValueError("hook failed")
+    return result
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_failing_finish_hook_is_an_internal_error_and_the_scan_goes_on(project: Path, jobs: int):
+    files = sorted(project.rglob("*.py"))
+    outcomes = list(parallel.scan(files, lambda path: default_rules(), jobs=jobs, finish=fail_on_leaky))
+    errors = sorted(e for o in outcomes if o.result is not None for e in o.result.internal_errors)
+    assert errors == sorted(f"internal error on {f}: ValueError: hook failed" for f in files if f.name == "leaky.py")
+    assert len(outcomes) == len(files)
+
+
+def test_unexpected_error_in_a_worker_fails_only_its_files(project: Path, monkeypatch: pytest.MonkeyPatch):
+    real = parallel.check_file
+
+    def broken(path: Path, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if path.name == "plain.py" and path.parent.name == "pkg2":
+            raise RuntimeError("unexpected")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(parallel, "check_file", broken)
+    run = check([project], jobs=2)
+    assert run.internal_errors and all("RuntimeError: unexpected" in e for e in run.internal_errors)
+    assert len(run.files) == len(FILES) * 6

@@ -11,6 +11,7 @@ import pytest
 
 from tests.test_real_corpus import package_folder
 from tests.test_traversal import full_plan, libcst_events, walk_events
+from tflint_mem import traversal
 from tflint_mem.cache import ResultCache
 from tflint_mem.catalog import load_catalog
 from tflint_mem.config import Selection
@@ -60,6 +61,21 @@ def test_walk_reports_the_same_events_as_libcst_on_real_files(corpus: List[Path]
         except cst.ParserSyntaxError:
             continue
         assert walk_events(module, plan) == libcst_events(module), path
+        assert_children_match_annotations(module)
+
+
+def assert_children_match_annotations(module: cst.Module) -> None:
+    """What the pruned walk relies on: every child is of a type its field's annotation allows."""
+    stack: List[cst.CSTNode] = [module]
+    while stack:
+        node = stack.pop()
+        allowed = traversal.possible_children(type(node))
+        for child in traversal.children_of(type(node)):
+            value = getattr(node, child.name)
+            for item in value if isinstance(value, (tuple, list)) else [value]:
+                if isinstance(item, cst.CSTNode):
+                    assert type(item) in allowed[child.name], (type(node).__name__, child.name, type(item).__name__)
+                    stack.append(item)
 
 
 def findings(run: RunResult) -> List[Finding]:

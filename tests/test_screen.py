@@ -152,3 +152,13 @@ def test_every_bad_example_passes_its_rules_screen(meta: RuleMeta, example: Exam
     assert rule.visitor is not None
     assert rule.triggered_by(example.code), "a trigger must match the rule's own bad example"
     assert rule.visitor.is_candidate(FileFacts(example.code), rule.options)
+
+
+@pytest.mark.parametrize("meta", [m for m in load_catalog().values() if m.has_visitor], ids=lambda m: m.code)
+def test_every_rule_screens_out_a_file_without_tensorflow(meta: RuleMeta):
+    """Every rule resolves TensorFlow/Keras names: a file that never mentions them is not parsed for it,
+    even when it contains every trigger of the rule."""
+    [rule] = default_rules([meta.code])
+    assert rule.visitor is not None
+    source = "".join(f"# {trigger}\n" for trigger in meta.triggers) + "import numpy as np\nx = np.zeros(3)\n"
+    assert not rule.visitor.is_candidate(FileFacts(source), rule.options)

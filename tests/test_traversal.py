@@ -157,3 +157,16 @@ def test_visit_falls_back_to_libcst_for_visitors_with_generic_hooks():
     recorder = Recorder()
     traversal.visit(module, recorder)
     assert recorder.events == libcst_events(module)
+
+
+def test_linting_falls_back_to_libcst_visit_when_plans_are_unavailable(monkeypatch: pytest.MonkeyPatch):
+    from tflint_mem.engine import default_rules, lint_source
+
+    source = (
+        "import tensorflow as tf\n\nfor i in range(3):\n    v = tf.Variable(0.0, name=f'v{i}')\n"
+        "@tf.function\ndef f(x):\n    pass\n"
+    )
+    expected = lint_source(source, "m.py", default_rules()).findings
+    monkeypatch.setattr(traversal, "plan_for", lambda *args: None)
+    assert lint_source(source, "m.py", default_rules()).findings == expected
+    assert {f.code for f in expected} == {"TFM001", "TFM002"}

@@ -4,13 +4,15 @@ The pool is used only when there is enough work to repay starting it (`--jobs 1`
 small files stay in this process). Files go to the workers largest first, in chunks of similar size,
 so one big file does not hold up the end of the run. Results come back as each chunk finishes, so
 callers sort them; a file that cannot be read, or that makes a worker fail, is one error and the
-other files are still checked. Results are slimmed before they are kept: the decoded source only
-for files with findings (what a fixer or reporter may need), never the libcst nodes, so memory does
-not grow with the number of files.
+other files are still checked (a worker that dies is replaced, and the files it held are retried one
+by one). Results are slimmed before they are kept: the decoded source only for files with findings
+(what a fixer or reporter may need), never the libcst nodes, so memory does not grow with the number
+of files.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import multiprocessing
 import os
@@ -26,14 +28,32 @@ from tflint_mem.cache import ResultCache
 from tflint_mem.catalog import rule_class
 from tflint_mem.engine import ActiveRule, FileResult
 from tflint_mem.notebook import lint_file_bytes
+from tflint_mem.source import SourceText, decode_source
 
 # Below this much source the pool's start-up (about 50 ms a worker) costs more than it saves.
 POOL_MIN_BYTES = 512 * 1024
 CHUNKS_PER_JOB = 16
 
 RulesFor = Callable[[Path], Sequence[ActiveRule]]
-# What each worker is started with: the run's distinct rule lists, the cache folder (None: no cache), the screen.
-_Settings = Tuple[List[Sequence[ActiveRule]], Optional[Path], bool]
+# Called with each file's result, its rules, path and bytes; returns the result to keep (where `--fix` plugs in).
+Finish = Callable[[FileResult, Sequence[ActiveRule], Path, bytes], FileResult]
+
+
+@dataclass(frozen=True)
+class Checking:
+    """How each file is checked: the result cache, the screen, and what to do with each result.
+
+    `finish` sees cached results too, with their decoded source attached; it runs in the worker that linted
+    the file, so it must be picklable where workers are spawned (a module-level function or a partial of one).
+    """
+
+    cache: Optional[ResultCache] = None
+    screen: bool = True
+    finish: Optional[Finish] = None
+
+
+# What each worker is started with: the run's distinct rule lists, and how to check files.
+_Settings = Tuple[List[Sequence[ActiveRule]], Checking]
 
 
 @dataclass(frozen=True)
@@ -84,9 +104,8 @@ def read_error(path: Path, error: OSError) -> str:
 def check_file(
     path: Path,
     rules: Sequence[ActiveRule],
-    cache: Optional[ResultCache] = None,
+    checking: Checking = Checking(),
     data: Optional[bytes] = None,
-    screen: bool = True,
     lookup: bool = True,
 ) -> Outcome:
     """Read (unless `data` is given), look up (unless the caller just did), lint and store one file; never
@@ -96,24 +115,41 @@ def check_file(
             data = read_source(path)
     except OSError as error:
         return Outcome(path, error=read_error(path, error))
+    cache = checking.cache
     key = cache.key(data, rules) if cache is not None else None
     if cache is not None and key is not None and lookup:
         hit = cache.get(key, str(path))
         if hit is not None:
-            return Outcome(path, result=hit)
+            return _finished(hit, rules, path, data, checking, cached=True)
     try:
-        result = lint_file_bytes(data, str(path), rules, screen=screen)
+        result = lint_file_bytes(data, str(path), rules, screen=checking.screen)
     except Exception as error:  # a bug outside the rules' own containment: report it, go on
         result = FileResult(str(path), internal_errors=[f"internal error on {path}: {type(error).__name__}: {error}"])
     if cache is not None and key is not None:
         cache.put(key, result)
+    return _finished(result, rules, path, data, checking, cached=False)
+
+
+def _finished(
+    result: FileResult, rules: Sequence[ActiveRule], path: Path, data: bytes, checking: Checking, cached: bool
+) -> Outcome:
+    if checking.finish is not None:
+        if cached:
+            decoded = decode_source(data)
+            if isinstance(decoded, SourceText):
+                result = dataclasses.replace(result, source=decoded)
+        try:
+            result = checking.finish(result, rules, path, data)
+        except Exception as error:  # like a rule's failure: one error line, the scan goes on
+            message = f"internal error on {path}: {type(error).__name__}: {error}"
+            result = dataclasses.replace(result, internal_errors=[*result.internal_errors, message])
     return Outcome(path, result=slim(result))
 
 
 def slim(result: FileResult) -> FileResult:
     """What is worth keeping of a file's result once it is done (see the module docstring)."""
-    source = result.source if result.findings else None
-    return FileResult(result.filename, findings=result.findings, internal_errors=result.internal_errors, source=source)
+    keep_source = bool(result.findings) or getattr(result, "fixed_source", None) is not None
+    return dataclasses.replace(result, source=result.source if keep_source else None, raw=[])
 
 
 def scan(
@@ -122,8 +158,10 @@ def scan(
     jobs: int = 1,
     cache: Optional[ResultCache] = None,
     screen: bool = True,
+    finish: Optional[Finish] = None,
 ) -> Iterator[Outcome]:
     """An outcome for every file, in no particular order."""
+    checking = Checking(cache, screen, finish)
     rule_lists: List[Sequence[ActiveRule]] = []
     index_of: Dict[int, int] = {}
     pending: List[_Task] = []
@@ -134,7 +172,7 @@ def scan(
             index = index_of[id(rules)] = len(rule_lists)
             rule_lists.append(rules)
         if jobs <= 1 and cache is None:
-            yield check_file(path, rules, screen=screen)
+            yield check_file(path, rules, checking)
             continue
         try:
             data = read_source(path)
@@ -144,19 +182,19 @@ def scan(
         if cache is not None:
             hit = cache.get(cache.key(data, rules), str(path))
             if hit is not None:
-                yield Outcome(path, result=hit)
+                yield _finished(hit, rules, path, data, checking, cached=True)
                 continue
         if jobs <= 1:
-            yield check_file(path, rules, cache, data, screen, lookup=False)
+            yield check_file(path, rules, checking, data, lookup=False)
         else:
             pending.append(_Task(path, index, len(data)))
     if not pending:
         return
     if len(pending) < 2 or sum(task.size for task in pending) < POOL_MIN_BYTES:
         for task in pending:
-            yield check_file(task.path, rule_lists[task.rules], cache, screen=screen, lookup=False)
+            yield check_file(task.path, rule_lists[task.rules], checking, lookup=False)
         return
-    yield from _in_pool(pending, rule_lists, jobs, cache, screen)
+    yield from _in_pool(pending, rule_lists, jobs, checking)
 
 
 def _chunks(tasks: List[_Task], jobs: int) -> List[List[_Task]]:
@@ -178,11 +216,12 @@ def _chunks(tasks: List[_Task], jobs: int) -> List[List[_Task]]:
 
 
 def _in_pool(
-    tasks: List[_Task], rule_lists: List[Sequence[ActiveRule]], jobs: int, cache: Optional[ResultCache], screen: bool
+    tasks: List[_Task], rule_lists: List[Sequence[ActiveRule]], jobs: int, checking: Checking
 ) -> Iterator[Outcome]:
-    if cache is not None:
-        cache.prepare()  # here, once: workers only add entries
-    settings: _Settings = (rule_lists, cache.root if cache is not None and cache.problem is None else None, screen)
+    cache = checking.cache
+    if cache is not None and not cache.prepare():  # here, once: workers only add entries
+        checking = dataclasses.replace(checking, cache=None)
+    settings: _Settings = (rule_lists, checking)
     chunks = _chunks(tasks, jobs)
     failed: List[_Task] = []
     pool = _pool(min(jobs, len(chunks)), settings)
@@ -190,9 +229,14 @@ def _in_pool(
         futures = {pool.submit(_check_chunk, chunk): chunk for chunk in chunks}
         for future in as_completed(futures):
             try:
-                yield from future.result()
+                outcomes = future.result()
             except BrokenProcessPool:  # a worker died (a crash, the OOM killer): every unfinished chunk fails
                 failed.extend(futures[future])
+                continue
+            except Exception as error:  # a bug outside check_file's own containment: the chunk's files say so
+                reason = f"{type(error).__name__}: {error}"
+                outcomes = [_internal_error(task.path, reason) for task in futures[future]]
+            yield from outcomes
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     yield from _one_by_one(sorted(failed, key=lambda task: task.size), settings)
@@ -223,25 +267,24 @@ def _pool(workers: int, settings: _Settings) -> ProcessPoolExecutor:
 
 
 def _worker_failed(path: Path) -> Outcome:
-    message = f"internal error on {path}: the process checking it died (a crash, or out of memory)"
-    return Outcome(path, result=FileResult(str(path), internal_errors=[message]))
+    return _internal_error(path, "the process checking it died (a crash, or out of memory)")
 
 
-_worker: Dict[str, object] = {}
+def _internal_error(path: Path, reason: str) -> Outcome:
+    return Outcome(path, result=FileResult(str(path), internal_errors=[f"internal error on {path}: {reason}"]))
 
 
-def _start_worker(rule_lists: List[Sequence[ActiveRule]], cache_root: Optional[Path], screen: bool) -> None:
+_worker: Dict[str, _Settings] = {}
+
+
+def _start_worker(rule_lists: List[Sequence[ActiveRule]], checking: Checking) -> None:
     for rules in rule_lists:
         for rule in rules:
             if rule.meta.has_visitor:
                 rule_class(rule.meta)  # a spawned worker imports the rule modules afresh: give classes their meta
-    _worker["rules"] = rule_lists
-    _worker["cache"] = ResultCache(cache_root) if cache_root is not None else None
-    _worker["screen"] = screen
+    _worker["settings"] = (rule_lists, checking)
 
 
 def _check_chunk(chunk: List[_Task]) -> List[Outcome]:
-    rule_lists: List[Sequence[ActiveRule]] = _worker["rules"]  # type: ignore[assignment]
-    cache: Optional[ResultCache] = _worker["cache"]  # type: ignore[assignment]
-    screen: bool = _worker["screen"]  # type: ignore[assignment]
-    return [check_file(task.path, rule_lists[task.rules], cache, screen=screen, lookup=False) for task in chunk]
+    rule_lists, checking = _worker["settings"]
+    return [check_file(task.path, rule_lists[task.rules], checking, lookup=False) for task in chunk]

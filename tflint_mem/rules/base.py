@@ -125,9 +125,10 @@ class LintRule:
         """Whether a file with these `facts` may hold a finding of this rule; False skips the libcst parse.
 
         Must be True for every file the rule would flag: state a condition its visitors need (a name they
-        resolve, a keyword they read), not a guess. The default, True, always parses.
+        resolve, a keyword they read), not a guess. The default is what every rule needs: the file imports
+        TensorFlow/Keras or uses an implicit `tf`/`keras` name; rules override it with a narrower test.
         """
-        return True
+        return facts.uses_tensorflow
 
     def __init__(self, context: RuleContext, options: RuleOptions, tracker: Optional[ScopeTracker] = None) -> None:
         self.context = context

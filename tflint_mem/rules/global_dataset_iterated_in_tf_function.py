@@ -14,7 +14,7 @@ from tflint_mem.imports import ImportTable, dotted_name
 from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.screen import FileFacts
-from tflint_mem.summary import TF_FUNCTION
+from tflint_mem.summary import TF_FUNCTION_NAMES
 from tflint_mem.tfdata import (
     DATASET_CONSTRUCTOR_PREFIXES,
     DATASET_CONSTRUCTORS,
@@ -31,7 +31,9 @@ class GlobalDatasetIteratedInTfFunction(LintRule):
     @classmethod
     def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
         # A tf.function body, and a module-level name bound to a tf.data constructor's result.
-        return facts.references(TF_FUNCTION) and facts.references(*DATASET_CONSTRUCTORS, *DATASET_CONSTRUCTOR_PREFIXES)
+        return facts.references(*TF_FUNCTION_NAMES) and facts.references(
+            *DATASET_CONSTRUCTORS, *DATASET_CONSTRUCTOR_PREFIXES
+        )
 
     def visit_Module(self, node: cst.Module) -> None:
         self.global_datasets = module_datasets(node.body, self.imports)

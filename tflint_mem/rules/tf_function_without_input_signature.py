@@ -11,7 +11,7 @@ from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace, keyword_arg, with_keyword
 from tflint_mem.screen import FileFacts
-from tflint_mem.summary import TF_FUNCTION, first_argument, is_tf_function_decorator
+from tflint_mem.summary import TF_FUNCTION, TF_FUNCTION_NAMES, first_argument, is_tf_function_decorator
 
 RETRACING_CONTROLS = ("input_signature", "reduce_retracing", "experimental_relax_shapes")
 RECEIVER_NAMES = ("self", "cls")
@@ -20,7 +20,7 @@ RECEIVER_NAMES = ("self", "cls")
 class TfFunctionWithoutInputSignature(LintRule):
     @classmethod
     def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
-        return facts.references(TF_FUNCTION)
+        return facts.references(*TF_FUNCTION_NAMES)
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         for decorator in node.decorators:

@@ -18,7 +18,7 @@ from tflint_mem.loops import names_in
 from tflint_mem.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.screen import FileFacts
-from tflint_mem.summary import TF_FUNCTION, VARIABLE_FACTORIES
+from tflint_mem.summary import TF_FUNCTION_NAMES, VARIABLE_FACTORIES
 
 # Any of these (by last name, under any TensorFlow path) in a file means it builds a TF1 graph.
 GRAPH_MODE_APIS = frozenset(
@@ -68,7 +68,7 @@ class VariableCreatedInLoop(LintRule):
     def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
         # Created in a loop, or in a tf.function body (which needs `tf.function` somewhere in the file).
         return facts.calls_in_loop(*VARIABLE_FACTORIES) or (
-            facts.references(*VARIABLE_FACTORIES) and facts.references(TF_FUNCTION)
+            facts.references(*VARIABLE_FACTORIES) and facts.references(*TF_FUNCTION_NAMES)
         )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -332,3 +332,21 @@ def test_joined_source_fixes_applied_and_written_back_validate_with_nbformat():
     assert changed_cells(text, after) == [3]
     assert "".join(json.loads(after)["cells"][2]["source"]) == "%%time\n" + FIXABLE.replace("=128", "=64")
     nbformat.validate(nbformat.reads(after.decode("utf-8"), as_version=4))
+
+
+def test_fix_rewrites_only_the_fixed_cell_and_keeps_the_rest_of_the_notebook(tmp_path: Path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    text = notebook(
+        "import tensorflow as tf\n%matplotlib inline",
+        "ds = tf.data.Dataset.range(8).map(tf.square, num_parallel_calls=128)",
+        "print('unchanged')",
+    )
+    path = tmp_path / "train.ipynb"
+    path.write_text(text)
+    result = CliRunner().invoke(main, ["check", "--fix", "--no-cache", "train.ipynb"])
+    assert result.exit_code == 0, result.output
+    fixed = path.read_text()
+    assert fixed == text.replace("num_parallel_calls=128", "num_parallel_calls=64")
+    nbformat.validate(nbformat.reads(fixed, as_version=4))
+    again = CliRunner().invoke(main, ["check", "--fix", "--no-cache", "train.ipynb"])
+    assert again.exit_code == 0 and path.read_text() == fixed

@@ -17,9 +17,9 @@ from typing import Callable, List
 
 import libcst as cst
 
-from tflint_mem.engine import default_rules, lint_bytes
-from tflint_mem.imports import build_import_table
-from tflint_mem.summary import ModuleSummary
+from tflint_mem.analysis.imports import build_import_table
+from tflint_mem.analysis.summary import ModuleSummary
+from tflint_mem.engine.lint import default_rules, lint_bytes
 
 
 def default_paths() -> List[Path]:

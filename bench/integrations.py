@@ -22,10 +22,10 @@ import nbformat
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
-from tflint_mem.engine import default_rules, lint_bytes
-from tflint_mem.findings import Edit, Finding, Fix, Location
-from tflint_mem.notebook import lint_notebook_bytes
-from tflint_mem.reporters import REPORTERS
+from tflint_mem.core.findings import Edit, Finding, Fix, Location
+from tflint_mem.engine.lint import default_rules, lint_bytes
+from tflint_mem.output.reporters import REPORTERS
+from tflint_mem.run.notebook import lint_notebook_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = (ROOT / "examples" / "leaky_training.py").read_text()

@@ -29,12 +29,12 @@ from typing import Dict, List, Optional, Sequence
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tflint_mem.catalog import load_catalog  # noqa: E402
-from tflint_mem.discovery import discover  # noqa: E402
-from tflint_mem.engine import default_rules  # noqa: E402
-from tflint_mem.parallel import default_jobs  # noqa: E402
-from tflint_mem.screen import FileFacts  # noqa: E402
-from tflint_mem.source import DecodeError, decode_source  # noqa: E402
+from tflint_mem.analysis.prefilter import FileFacts  # noqa: E402
+from tflint_mem.core.catalog import load_catalog  # noqa: E402
+from tflint_mem.engine.lint import default_rules  # noqa: E402
+from tflint_mem.run.discovery import discover  # noqa: E402
+from tflint_mem.run.parallel import default_jobs  # noqa: E402
+from tflint_mem.source.decode import DecodeError, decode_source  # noqa: E402
 
 PARSE_ONLY = """
 import sys, libcst
@@ -123,7 +123,9 @@ def phase_breakdown(files: Sequence[Path]) -> None:
     """Cpu seconds per phase of a cold, single-process scan, timed by wrapping the functions of each phase."""
     import libcst
 
-    from tflint_mem import engine, parallel, screen
+    from tflint_mem.analysis import prefilter as screen
+    from tflint_mem.engine import lint as engine
+    from tflint_mem.run import parallel
 
     spent: Dict[str, float] = {}
     calls: Dict[str, int] = {}

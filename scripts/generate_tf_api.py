@@ -1,4 +1,4 @@
-"""Write tflint_mem/data/tf_api.json: what the installed TensorFlow's public API does, for rules to read.
+"""Write tflint_mem/analysis/data/tf_api.json: what the installed TensorFlow's public API does, for rules to read.
 
     python scripts/generate_tf_api.py            # (re)write the data file
     python scripts/generate_tf_api.py --check    # exit 1 if the file differs from what would be written
@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Set, Tuple
 
 ROOT = Path(__file__).resolve().parents[1]
-OUTPUT = ROOT / "tflint_mem" / "data" / "tf_api.json"
+OUTPUT = ROOT / "tflint_mem" / "analysis" / "data" / "tf_api.json"
 OURS = ("tensorflow", "keras")
 MAX_DEPTH = int(os.environ.get("TF_API_DEPTH", 6))
 MAX_NAMESAKES = 5
@@ -155,7 +155,7 @@ def group(names: Iterable[str]) -> Dict[str, str]:
 
 
 def canonical(name: str) -> str:
-    """The linter's spelling (see tflint_mem.imports.canonical), for names this script produces."""
+    """The linter's spelling (see tflint_mem.analysis.imports.canonical), for names this script produces."""
     if name.startswith("keras.src."):
         return "keras." + name[len("keras.src.") :]
     return name

@@ -7,9 +7,9 @@ from typing import Any, Dict, List, Optional, Sequence
 
 import pytest
 
-from tflint_mem.engine import default_rules, lint_source
-from tflint_mem.findings import Finding
-from tflint_mem.fixer import FixMode, fix_result
+from tflint_mem.core.findings import Finding
+from tflint_mem.engine.lint import default_rules, lint_source
+from tflint_mem.fixing.fixer import FixMode, fix_result
 
 
 def lint(

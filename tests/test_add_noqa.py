@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem.cli import main
-from tflint_mem.engine import default_rules, lint_source
-from tflint_mem.noqa_writer import add_noqa
+from tflint_mem.engine.lint import default_rules, lint_source
+from tflint_mem.fixing.add_noqa import add_noqa
+from tflint_mem.integrations.cli import main
 
 TF_FUNCTION = "import tensorflow as tf\n\n@tf.function{comment}\ndef f(x):\n    return x\n"
 

@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from tflint_mem import __version__
-from tflint_mem.catalog import load_catalog
-from tflint_mem.cli import main
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.integrations.cli import main
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 CLEAN = "import tensorflow as tf\n\n@tf.function(reduce_retracing=True)\ndef f(x):\n    return x\n"

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem import run as run_module
-from tflint_mem.cli import main
+from tflint_mem.integrations.cli import main
+from tflint_mem.run import check as run_module
 
 ROOT = Path(__file__).resolve().parents[1]
 PARSER = "import tensorflow as tf\n\ndef load(x):\n    return tf.py_function(len, [x], tf.int64)\n\n"

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem.cli import main
+from tflint_mem.integrations.cli import main
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 PARAMETERLESS = "import tensorflow as tf\n\n@tf.function\ndef tick():\n    return 1\n"

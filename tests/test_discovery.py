@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tflint_mem.config import Settings
-from tflint_mem.discovery import discover
-from tflint_mem.gitignore import parse_gitignore
+from tflint_mem.core.config import Settings
+from tflint_mem.run.discovery import discover
+from tflint_mem.run.gitignore import parse_gitignore
 
 
 def names(root: Path, *paths: Path, force_exclude: bool = False):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tflint_mem.edits import EditConflict, apply_edits, compatible_fixes
-from tflint_mem.findings import Edit, Finding, Fix, Location
+from tflint_mem.core.findings import Edit, Finding, Fix, Location
+from tflint_mem.fixing.edits import EditConflict, apply_edits, compatible_fixes
 
 
 def edit(content: str, row: int, column: int, end_row: int, end_column: int) -> Edit:

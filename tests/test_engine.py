@@ -8,10 +8,10 @@ import libcst as cst
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem.cli import main
-from tflint_mem.engine import default_rules, lint_bytes, lint_source
+from tflint_mem.engine.dispatch import RuleWalker
+from tflint_mem.engine.lint import default_rules, lint_bytes, lint_source
+from tflint_mem.integrations.cli import main
 from tflint_mem.rules.tf_function_without_input_signature import TfFunctionWithoutInputSignature
-from tflint_mem.walker import RuleWalker
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 
@@ -111,7 +111,7 @@ def test_crlf_source_positions():
 
 
 def test_broken_fix_keeps_the_finding_and_becomes_internal_error(monkeypatch: pytest.MonkeyPatch):
-    from tflint_mem import engine
+    from tflint_mem.engine import lint as engine
 
     def explode(*args: object) -> None:
         raise ValueError("bad edit")

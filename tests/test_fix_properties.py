@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from tests.test_rule_examples import example_rules
-from tflint_mem.catalog import Example, RuleMeta, load_catalog
-from tflint_mem.engine import lint_source
-from tflint_mem.fixer import FixMode, fix_result
+from tflint_mem.core.catalog import Example, RuleMeta, load_catalog
+from tflint_mem.engine.lint import lint_source
+from tflint_mem.fixing.fixer import FixMode, fix_result
 
 FIXABLE: List[Tuple[RuleMeta, Example]] = [
     (meta, example) for meta in load_catalog().values() for example in meta.bad if example.fixed is not None

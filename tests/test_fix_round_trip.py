@@ -16,9 +16,9 @@ from typing import Dict
 import pytest
 
 from tests.test_real_corpus import package_folder
-from tflint_mem.config import Selection
-from tflint_mem.fixer import FixMode
-from tflint_mem.run import CheckOptions, check_paths
+from tflint_mem.core.config import Selection
+from tflint_mem.fixing.fixer import FixMode
+from tflint_mem.run.check import CheckOptions, check_paths
 
 pytestmark = pytest.mark.real
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from tflint_mem.engine import default_rules, lint_bytes
-from tflint_mem.fixer import MAX_PASSES, FixMode, fix_result
+from tflint_mem.engine.lint import default_rules, lint_bytes
+from tflint_mem.fixing.fixer import MAX_PASSES, FixMode, fix_result
 from tflint_mem.rules import oversized_num_parallel_calls, tf_function_without_input_signature
 from tflint_mem.rules.fixing import Replace, keyword_arg
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tflint_mem.findings import Edit, Finding, Fix, Location
-from tflint_mem.fixes import LineIndex, apply_fixes, minimal_span
+from tflint_mem.core.findings import Edit, Finding, Fix, Location
+from tflint_mem.fixing.apply import LineIndex, apply_fixes, minimal_span
 
 
 def finding(row: int, *edits: Edit, applicability: str = "safe", code: str = "TFM004") -> Finding:

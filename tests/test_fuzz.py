@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from tests.test_traversal import full_plan, libcst_events, walk_events
-from tflint_mem.catalog import load_catalog
-from tflint_mem.engine import default_rules, lint_source
-from tflint_mem.positions import node_ranges
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.engine.lint import default_rules, lint_source
+from tflint_mem.source.positions import node_ranges
 
 # hypothesmith compiles what it generates, and Python warns about some of it (`1()`): not this project's warnings.
 pytestmark = pytest.mark.filterwarnings("ignore::SyntaxWarning")

@@ -12,11 +12,11 @@ from typing import List
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem import parallel
-from tflint_mem.cli import main
-from tflint_mem.config import Selection
-from tflint_mem.findings import Finding
-from tflint_mem.run import CheckOptions, RunResult, check_paths
+from tflint_mem.core.config import Selection
+from tflint_mem.core.findings import Finding
+from tflint_mem.integrations.cli import main
+from tflint_mem.run import parallel
+from tflint_mem.run.check import CheckOptions, RunResult, check_paths
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 
@@ -185,7 +185,7 @@ def test_file_that_vanishes_during_the_scan_is_one_error(tree: Path, monkeypatch
         (tree / "m7.py").unlink()  # discovered, then gone before it is read
         return real_scan(files, *args, **kwargs)
 
-    monkeypatch.setattr("tflint_mem.run.scan", scan_and_delete)
+    monkeypatch.setattr("tflint_mem.run.check.scan", scan_and_delete)
     run = check(tree, jobs=jobs)
     assert run.path_errors == [f"{tree / 'm7.py'}: cannot read: No such file or directory"]
     assert len(found(run)) == 8 and run.internal_errors == []

@@ -3,7 +3,7 @@
 import libcst as cst
 import pytest
 
-from tflint_mem.imports import build_import_table, canonical
+from tflint_mem.analysis.imports import build_import_table, canonical
 
 
 def resolve(source: str, expression: str):

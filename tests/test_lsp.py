@@ -12,8 +12,8 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tflint_mem.edits import apply_edits
-from tflint_mem.findings import Edit, Location
+from tflint_mem.core.findings import Edit, Location
+from tflint_mem.fixing.edits import apply_edits
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}

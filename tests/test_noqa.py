@@ -1,7 +1,7 @@
 """Suppression comments, as flake8 and ruff users write them."""
 
 from tests.conftest import lint
-from tflint_mem.noqa import noqa_rows
+from tflint_mem.engine.suppressions import noqa_rows
 
 FLAGGED = """
 import tensorflow as tf

@@ -10,11 +10,12 @@ import nbformat
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem.cli import main
-from tflint_mem.edits import apply_edits
-from tflint_mem.engine import default_rules
-from tflint_mem.findings import Edit, Finding, Fix, Location
-from tflint_mem.notebook import NotebookSource, lint_notebook_bytes, map_finding, mask_ipython, read_notebook
+from tflint_mem.core.findings import Edit, Finding, Fix, Location
+from tflint_mem.engine.lint import default_rules
+from tflint_mem.fixing.edits import apply_edits
+from tflint_mem.integrations.cli import main
+from tflint_mem.run.notebook import lint_notebook_bytes
+from tflint_mem.source.notebook import NotebookSource, map_finding, mask_ipython, read_notebook
 
 LEAKY_CELL = "@tf.function\ndef step(x):\n    return x\n"
 

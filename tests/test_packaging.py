@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tflint_mem.engine import default_rules, lint_bytes
+from tflint_mem.engine.lint import default_rules, lint_bytes
 
 pytestmark = pytest.mark.real
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,7 +49,7 @@ def test_fresh_virtualenv_install_runs_the_readme_example(tmp_path: Path):
     assert fixed.returncode == 0, fixed.stdout
     # The installed package reads its YAML from inside the wheel, not from this checkout.
     located = subprocess.run(
-        [str(python), "-c", "from tflint_mem.catalog import rules_dir; print(rules_dir())"],
+        [str(python), "-c", "from tflint_mem.core.catalog import rules_dir; print(rules_dir())"],
         cwd=tmp_path,
         capture_output=True,
         text=True,

@@ -12,14 +12,14 @@ from typing import List
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem import parallel
-from tflint_mem.cache import DEFAULT_CACHE_DIR, ResultCache
-from tflint_mem.cli import main
-from tflint_mem.config import Selection
-from tflint_mem.engine import default_rules, lint_bytes
-from tflint_mem.findings import Finding
-from tflint_mem.progress import Progress, wanted
-from tflint_mem.run import CheckOptions, RunResult, check_paths
+from tflint_mem.core.config import Selection
+from tflint_mem.core.findings import Finding
+from tflint_mem.engine.lint import default_rules, lint_bytes
+from tflint_mem.integrations.cli import main
+from tflint_mem.output.progress import Progress, wanted
+from tflint_mem.run import parallel
+from tflint_mem.run.cache import DEFAULT_CACHE_DIR, ResultCache
+from tflint_mem.run.check import CheckOptions, RunResult, check_paths
 
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"
 FILES = {

@@ -9,7 +9,7 @@ import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from tests.syntax_samples import SAMPLES
-from tflint_mem.positions import node_ranges
+from tflint_mem.source.positions import node_ranges
 
 
 def provider_ranges(module: cst.Module) -> dict:

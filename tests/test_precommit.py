@@ -19,7 +19,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from tflint_mem.cli import main
+from tflint_mem.integrations.cli import main
 
 pytestmark = pytest.mark.integration
 ROOT = Path(__file__).resolve().parents[1]

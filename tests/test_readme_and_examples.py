@@ -8,11 +8,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from tflint_mem.catalog import load_catalog
-from tflint_mem.cli import main
-from tflint_mem.engine import default_rules, lint_bytes
-from tflint_mem.fixer import FixMode
-from tflint_mem.run import CheckOptions, check_paths
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.engine.lint import default_rules, lint_bytes
+from tflint_mem.fixing.fixer import FixMode
+from tflint_mem.integrations.cli import main
+from tflint_mem.run.check import CheckOptions, check_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 DESIGN_CARD = {"TFM001", "TFM002", "TFM003", "TFM004", "TFM005"}

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tflint_mem.catalog import load_catalog
-from tflint_mem.engine import default_rules
-from tflint_mem.run import CheckOptions, check_paths
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.engine.lint import default_rules
+from tflint_mem.run.check import CheckOptions, check_paths
 
 pytestmark = pytest.mark.real
 
@@ -29,7 +29,7 @@ def test_installed_tensorflow_and_keras_lint_without_internal_errors(capsys: pyt
     folders = [package_folder("tensorflow"), package_folder("keras")]
     all_codes = tuple(load_catalog())
     assert default_rules(all_codes)  # every rule, preview ones included
-    from tflint_mem.config import Selection
+    from tflint_mem.core.config import Selection
 
     run = check_paths(folders, CheckOptions(selection=Selection(select=("ALL",)), preview=True))
     assert len(run.files) > 1000

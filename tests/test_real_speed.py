@@ -11,15 +11,15 @@ import pytest
 
 from tests.test_real_corpus import package_folder
 from tests.test_traversal import full_plan, libcst_events, walk_events
-from tflint_mem import traversal
-from tflint_mem.cache import ResultCache
-from tflint_mem.catalog import load_catalog
-from tflint_mem.config import Selection
-from tflint_mem.discovery import discover
-from tflint_mem.engine import ActiveRule, default_rules
-from tflint_mem.findings import Finding
-from tflint_mem.parallel import default_jobs, scan
-from tflint_mem.run import CheckOptions, RunResult, check_paths
+from tflint_mem.analysis import traversal
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.core.config import Selection
+from tflint_mem.core.findings import Finding
+from tflint_mem.engine.lint import ActiveRule, default_rules
+from tflint_mem.run.cache import ResultCache
+from tflint_mem.run.check import CheckOptions, RunResult, check_paths
+from tflint_mem.run.discovery import discover
+from tflint_mem.run.parallel import default_jobs, scan
 
 pytestmark = pytest.mark.real
 

@@ -12,10 +12,10 @@ import jsonschema
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem.catalog import load_catalog
-from tflint_mem.cli import main
-from tflint_mem.findings import Edit, Finding, Fix, Location
-from tflint_mem.reporters import github, junit, sarif
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.core.findings import Edit, Finding, Fix, Location
+from tflint_mem.integrations.cli import main
+from tflint_mem.output.reporters import github, junit, sarif
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA_ENV = "TFLINT_MEM_SARIF_SCHEMA"

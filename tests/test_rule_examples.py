@@ -6,10 +6,10 @@ from typing import List
 
 import pytest
 
-from tflint_mem.catalog import Example, RuleMeta, load_catalog
-from tflint_mem.engine import ActiveRule, default_rules, lint_source
-from tflint_mem.fixer import FixMode, fix_result
-from tflint_mem.unused_noqa import UNUSED_NOQA
+from tflint_mem.core.catalog import Example, RuleMeta, load_catalog
+from tflint_mem.engine.lint import ActiveRule, default_rules, lint_source
+from tflint_mem.engine.unused_noqa import UNUSED_NOQA
+from tflint_mem.fixing.fixer import FixMode, fix_result
 
 
 def example_rules(meta: RuleMeta, example: Example) -> List[ActiveRule]:

@@ -8,10 +8,10 @@ from typing import List
 import libcst as cst
 import pytest
 
-from tflint_mem.catalog import Example, RuleMeta, load_catalog, rule_class
-from tflint_mem.engine import default_rules, lint_source
-from tflint_mem.options import RuleOptions
-from tflint_mem.screen import FileFacts
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.core.catalog import Example, RuleMeta, load_catalog, rule_class
+from tflint_mem.core.options import RuleOptions
+from tflint_mem.engine.lint import default_rules, lint_source
 
 
 def facts(code: str) -> FileFacts:

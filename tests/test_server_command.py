@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_server_without_pygls_says_how_to_install_it_and_exits_2():
-    blocker = "import sys; sys.modules['pygls'] = None; from tflint_mem.cli import main; main(['server'])"
+    blocker = "import sys; sys.modules['pygls'] = None; from tflint_mem.integrations.cli import main; main(['server'])"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     completed = subprocess.run([sys.executable, "-c", blocker], capture_output=True, text=True, env=env, timeout=60)
     assert completed.returncode == 2

@@ -1,6 +1,6 @@
 """Decoding source bytes as Python does, and remembering how to write them back."""
 
-from tflint_mem.source import DecodeError, SourceText, decode_source
+from tflint_mem.source.decode import DecodeError, SourceText, decode_source
 
 
 def test_utf8_default():

@@ -11,7 +11,7 @@ import nbformat
 import pytest
 from click.testing import CliRunner
 
-from tflint_mem.cli import main
+from tflint_mem.integrations.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 LEAKY = "import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n"

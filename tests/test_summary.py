@@ -6,10 +6,8 @@ import textwrap
 
 import libcst as cst
 
-from tflint_mem.engine import default_rules, lint_source
-from tflint_mem.imports import build_import_table
-from tflint_mem.rules.base import RuleContext
-from tflint_mem.summary import (
+from tflint_mem.analysis.imports import build_import_table
+from tflint_mem.analysis.summary import (
     CLEARS_SESSION,
     MODEL,
     NEW_TF_FUNCTION,
@@ -17,6 +15,8 @@ from tflint_mem.summary import (
     VARIABLE,
     ModuleSummary,
 )
+from tflint_mem.engine.lint import default_rules, lint_source
+from tflint_mem.rules.base import RuleContext
 
 
 def summarize(code: str) -> ModuleSummary:

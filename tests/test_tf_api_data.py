@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tflint_mem.tf_api import DATA_FILE, tf_api
+from tflint_mem.analysis.tf_api import DATA_FILE, tf_api
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATOR = ROOT / "scripts" / "generate_tf_api.py"
@@ -38,7 +38,7 @@ def test_linting_reads_the_data_without_importing_tensorflow():
     program = textwrap.dedent(
         """
         import sys
-        from tflint_mem.engine import default_rules, lint_source
+        from tflint_mem.engine.lint import default_rules, lint_source
         code = "import tensorflow as tf\\nfor i in range(3):\\n    sess.run(tf.assign(v, i))\\n"
         result = lint_source(code, "x.py", default_rules(["TFM010"]))
         print(len(result.findings), "tensorflow" in sys.modules)

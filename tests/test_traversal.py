@@ -9,7 +9,7 @@ import libcst as cst
 import pytest
 
 from tests.syntax_samples import SAMPLES
-from tflint_mem import traversal
+from tflint_mem.analysis import traversal
 
 Event = Tuple[str, int, str]
 
@@ -160,7 +160,7 @@ def test_visit_falls_back_to_libcst_for_visitors_with_generic_hooks():
 
 
 def test_linting_falls_back_to_libcst_visit_when_plans_are_unavailable(monkeypatch: pytest.MonkeyPatch):
-    from tflint_mem.engine import default_rules, lint_source
+    from tflint_mem.engine.lint import default_rules, lint_source
 
     source = (
         "import tensorflow as tf\n\nfor i in range(3):\n    v = tf.Variable(0.0, name=f'v{i}')\n"

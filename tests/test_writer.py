@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tflint_mem import writer
-from tflint_mem.writer import TEMP_SUFFIX, write_if_unchanged
+from tflint_mem.run import writer
+from tflint_mem.run.writer import TEMP_SUFFIX, write_if_unchanged
 
 
 def leftovers(folder: Path) -> list:

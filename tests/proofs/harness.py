@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-from tflint_mem.catalog import load_catalog
-from tflint_mem.docs import strip_markers
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.output.docs import strip_markers
 
 DRIVER = Path(__file__).with_name("driver.py")
 TIMEOUT_SECONDS = 180

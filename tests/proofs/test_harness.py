@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from tests.proofs import driver, harness
-from tflint_mem.catalog import load_catalog
-from tflint_mem.docs import strip_markers
+from tflint_mem.core.catalog import load_catalog
+from tflint_mem.output.docs import strip_markers
 
 
 def test_example_source_is_the_first_documented_example_without_markers() -> None:

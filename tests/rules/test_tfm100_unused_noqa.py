@@ -64,7 +64,7 @@ def test_rule_that_failed_does_not_make_its_noqa_unused(monkeypatch):
         raise ValueError("boom")
 
     monkeypatch.setattr(OversizedNumParallelCalls, "visit_Call", explode)
-    from tflint_mem.engine import default_rules, lint_source
+    from tflint_mem.engine.lint import default_rules, lint_source
 
     result = lint_source(pipeline(128, "  # noqa: TFM004"), "m.py", default_rules())
     assert result.findings == [] and len(result.internal_errors) == 1

@@ -1,1 +1,1 @@
-"""One module per rule; each defines one LintRule subclass. See `tflint_mem.catalog`."""
+"""One module per rule; each defines one LintRule subclass. See `tflint_mem.core.catalog`."""

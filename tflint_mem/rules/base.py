@@ -1,6 +1,6 @@
 """The base every rule extends: shared lexical context (loops, functions, tf.function bodies) and reporting.
 
-All rules of a file run in one walk of the tree (see `tflint_mem.walker`): a rule defines
+All rules of a file run in one walk of the tree (see `tflint_mem.engine.dispatch`): a rule defines
 `visit_<Node>` / `leave_<Node>` methods (return values are ignored: one rule cannot prune the walk
 for the others) and reads the context the walk keeps, instead of tracking it itself.
 """
@@ -14,12 +14,12 @@ from typing import Any, FrozenSet, List, Optional
 
 import libcst as cst
 
-from tflint_mem.catalog import RuleMeta
-from tflint_mem.imports import ImportTable
-from tflint_mem.options import RuleOptions
+from tflint_mem.analysis.imports import ImportTable
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.summary import ModuleSummary, is_tf_function_decorator
+from tflint_mem.core.catalog import RuleMeta
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.fixing import FixSpec
-from tflint_mem.screen import FileFacts
-from tflint_mem.summary import ModuleSummary, is_tf_function_decorator
 
 # (node type, attribute) pairs, looked up by exact type: isinstance on libcst's ABC-based nodes is slow.
 SCOPE_BODIES = frozenset({(cst.FunctionDef, "body"), (cst.Lambda, "body"), (cst.ClassDef, "body")})

@@ -7,13 +7,13 @@ from typing import List, Optional, Sequence, Tuple
 
 import libcst as cst
 
-from tflint_mem.imports import ImportTable, dotted_name
-from tflint_mem.options import RuleOptions
+from tflint_mem.analysis.imports import ImportTable, dotted_name
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.summary import PY_FUNCTIONS, first_argument
+from tflint_mem.analysis.tfdata import DATASET_METHODS, calls_py_function, mapped_function
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
-from tflint_mem.screen import FileFacts
-from tflint_mem.summary import PY_FUNCTIONS, first_argument
-from tflint_mem.tfdata import DATASET_METHODS, calls_py_function, mapped_function
 
 MAP_METHODS = ("map", "map_with_legacy_function")
 MAP_AND_BATCH = "tensorflow.data.experimental.map_and_batch"
@@ -126,7 +126,7 @@ class CacheAfterPyFunction(LintRule):
         return False
 
     def _runs_python(self, function: Optional[cst.BaseExpression]) -> bool:
-        """`calls_py_function`, plus two spellings it does not follow (candidates for tflint_mem.tfdata)."""
+        """`calls_py_function`, plus two spellings it does not follow (candidates for tflint_mem.analysis.tfdata)."""
         summary = self.context.summary
         if function is None:
             return False

@@ -15,9 +15,9 @@ from typing import Dict, FrozenSet, Iterator, List, Set, Tuple
 
 import libcst as cst
 
-from tflint_mem.imports import dotted_name, is_tf
+from tflint_mem.analysis.imports import dotted_name, is_tf
+from tflint_mem.analysis.tf_api import tf_api
 from tflint_mem.rules.base import LintRule
-from tflint_mem.tf_api import tf_api
 
 # Libraries whose objects also have a `.compile()` method.
 OTHER_COMPILERS = frozenset({"torch", "jax", "tvm", "theano", "numba", "triton", "onnxruntime", "tensorrt", "mxnet"})

@@ -14,8 +14,8 @@ from typing import List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
-from tflint_mem import nodes
-from tflint_mem.imports import IMPLICIT_NAMES, ImportTable, canonical
+from tflint_mem.analysis import nodes
+from tflint_mem.analysis.imports import IMPLICIT_NAMES, ImportTable, canonical
 
 # libcst renders `Arg(keyword=..., value=...)` as `name = value` unless given a tight `=`.
 TIGHT_EQUAL = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))

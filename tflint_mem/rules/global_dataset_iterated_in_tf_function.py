@@ -10,17 +10,17 @@ from typing import Dict, FrozenSet, Iterable, Iterator, Optional, Sequence, Set,
 
 import libcst as cst
 
-from tflint_mem.imports import ImportTable, dotted_name
-from tflint_mem.options import RuleOptions
-from tflint_mem.rules.base import LintRule
-from tflint_mem.screen import FileFacts
-from tflint_mem.summary import TF_FUNCTION_NAMES
-from tflint_mem.tfdata import (
+from tflint_mem.analysis.imports import ImportTable, dotted_name
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.summary import TF_FUNCTION_NAMES
+from tflint_mem.analysis.tfdata import (
     DATASET_CONSTRUCTOR_PREFIXES,
     DATASET_CONSTRUCTORS,
     DATASET_METHODS,
     is_dataset_constructor,
 )
+from tflint_mem.core.options import RuleOptions
+from tflint_mem.rules.base import LintRule
 
 # Builtins that AutoGraph turns into dataset operations when a for loop runs over them.
 DATASET_ITERATION_WRAPPERS = ("enumerate", "zip")

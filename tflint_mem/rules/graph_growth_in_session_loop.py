@@ -3,7 +3,7 @@
 In graph mode every op-building call adds nodes to the default graph, and the graph keeps them. Done
 once, before the loop, that is how a graph is built; done in a loop that also runs the session
 (`sess.run`, `.eval()`), it adds ops on every step. Which calls build ops comes from TensorFlow's API
-as data (`tflint_mem.tf_api`), never from a hand-kept list; a same-module function or method called
+as data (`tflint_mem.analysis.tf_api`), never from a hand-kept list; a same-module function or method called
 from the loop is followed through the module summary.
 """
 
@@ -16,10 +16,10 @@ from typing import Any, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
-from tflint_mem.imports import dotted_name, is_tf
+from tflint_mem.analysis.imports import dotted_name, is_tf
+from tflint_mem.analysis.summary import VARIABLE_FACTORIES, is_tf_function_decorator
+from tflint_mem.analysis.tf_api import tf_api
 from tflint_mem.rules.base import LintRule
-from tflint_mem.summary import VARIABLE_FACTORIES, is_tf_function_decorator
-from tflint_mem.tf_api import tf_api
 
 # Variables in loops are TFM002's (variable-created-in-loop); this rule leaves the calls it reports.
 VARIABLE_CLASS = "tensorflow.Variable"

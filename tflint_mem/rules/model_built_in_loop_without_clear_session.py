@@ -12,10 +12,10 @@ from typing import FrozenSet, List, Optional, Sequence
 
 import libcst as cst
 
-from tflint_mem.loops import COLLECTING_METHODS, code, guarded_by_cache_test, is_collected, runs_once, walk
+from tflint_mem.analysis.loops import COLLECTING_METHODS, code, guarded_by_cache_test, is_collected, runs_once, walk
+from tflint_mem.analysis.summary import CLEARS_SESSION, MODEL, TRAINING_METHODS, TRAINS, is_clear_session
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace, spelled
-from tflint_mem.summary import CLEARS_SESSION, MODEL, TRAINING_METHODS, TRAINS, is_clear_session
 
 # Best first: `keras.backend.clear_session` exists in Keras 2 and 3, `keras.utils.clear_session` only in Keras 3.
 CLEAR_SESSION = (

@@ -14,9 +14,9 @@ from typing import Any, List, Optional, Set, Tuple
 
 import libcst as cst
 
-from tflint_mem.dataset_calls import DatasetCalls
+from tflint_mem.analysis.dataset_calls import DatasetCalls
+from tflint_mem.analysis.tfdata import mapped_function
 from tflint_mem.rules.base import LintRule
-from tflint_mem.tfdata import mapped_function
 
 # numpy.random names that seed or construct generators rather than draw values.
 NOT_DRAWS = frozenset(

@@ -14,10 +14,10 @@ from typing import Callable, Dict, Optional
 
 import libcst as cst
 
-from tflint_mem.dataset_calls import DatasetCalls
+from tflint_mem.analysis.dataset_calls import DatasetCalls
+from tflint_mem.analysis.summary import first_argument
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
-from tflint_mem.summary import first_argument
 
 DATASET_METHODS = {"tensorflow.data.Dataset.prefetch": "prefetch", "tensorflow.data.Dataset.shuffle": "shuffle"}
 CARDINALITY = frozenset({"tensorflow.data.experimental.cardinality", "tensorflow.data.Dataset.cardinality"})

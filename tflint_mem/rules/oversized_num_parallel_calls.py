@@ -7,13 +7,13 @@ from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
-from tflint_mem.imports import IMPLICIT_NAMES, dotted_name
-from tflint_mem.options import RuleOptions
+from tflint_mem.analysis.imports import IMPLICIT_NAMES, dotted_name
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.summary import PY_FUNCTIONS
+from tflint_mem.analysis.tfdata import calls_py_function, mapped_function
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import NodeFix, Replace
-from tflint_mem.screen import FileFacts
-from tflint_mem.summary import PY_FUNCTIONS
-from tflint_mem.tfdata import calls_py_function, mapped_function
 
 KEYWORD = "num_parallel_calls"
 # `batch` maps no function (its first argument is the batch size), so only the general limit applies to it.

@@ -12,8 +12,8 @@ from typing import Dict, List, Optional
 
 import libcst as cst
 
-from tflint_mem.imports import is_tf
-from tflint_mem.loops import assignments, bound_in, code, names_in, runs_once
+from tflint_mem.analysis.imports import is_tf
+from tflint_mem.analysis.loops import assignments, bound_in, code, names_in, runs_once
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
 

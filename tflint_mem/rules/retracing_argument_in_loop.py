@@ -12,8 +12,17 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
-from tflint_mem.imports import ImportTable
-from tflint_mem.loops import assignments, assignments_of, bound_in, code, index_names, names_in, target_names, walk
+from tflint_mem.analysis.imports import ImportTable
+from tflint_mem.analysis.loops import (
+    assignments,
+    assignments_of,
+    bound_in,
+    code,
+    index_names,
+    names_in,
+    target_names,
+    walk,
+)
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import NodeFix, Replace, spelled
 

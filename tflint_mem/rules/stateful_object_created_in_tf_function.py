@@ -3,7 +3,7 @@
 Such objects own variables (or other TensorFlow state). Built in the function body, they are built
 again on every trace, and once they create variables TensorFlow refuses: a tf.function may only create
 variables on its first call. Which constructors make stateful objects comes from TensorFlow's API as
-data (`tflint_mem.tf_api`); classes of the module that subclass one count too. `tf.Variable` itself
+data (`tflint_mem.analysis.tf_api`); classes of the module that subclass one count too. `tf.Variable` itself
 is TFM002's (variable-created-in-loop), so it is not reported twice.
 """
 
@@ -15,10 +15,10 @@ from typing import List, Optional, Set
 
 import libcst as cst
 
-from tflint_mem.imports import dotted_name
+from tflint_mem.analysis.imports import dotted_name
+from tflint_mem.analysis.summary import VARIABLE_FACTORIES
+from tflint_mem.analysis.tf_api import tf_api
 from tflint_mem.rules.base import LintRule
-from tflint_mem.summary import VARIABLE_FACTORIES
-from tflint_mem.tf_api import tf_api
 
 GUARD_WORDS = re.compile(r"\bNone\b|\bnot\b|hasattr|built|initiali[sz]ed|created|first|==\s*0\b")
 KINDS = (

@@ -18,11 +18,11 @@ from typing import Any, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
-from tflint_mem.imports import dotted_name, is_tf
+from tflint_mem.analysis.imports import dotted_name, is_tf
+from tflint_mem.analysis.summary import TF_FUNCTION, is_tf_function_decorator
+from tflint_mem.analysis.tf_api import tf_api
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
-from tflint_mem.summary import TF_FUNCTION, is_tf_function_decorator
-from tflint_mem.tf_api import tf_api
 
 SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)

@@ -12,8 +12,8 @@ from typing import FrozenSet, List, Optional, Sequence, Tuple
 
 import libcst as cst
 
-from tflint_mem.imports import ImportTable
-from tflint_mem.loops import (
+from tflint_mem.analysis.imports import ImportTable
+from tflint_mem.analysis.loops import (
     COLLECTING_METHODS,
     assignments,
     bound_in,
@@ -25,9 +25,9 @@ from tflint_mem.loops import (
     target_names,
     walk,
 )
+from tflint_mem.analysis.summary import NEW_TF_FUNCTION, is_tf_function_decorator, tf_function_call
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace
-from tflint_mem.summary import NEW_TF_FUNCTION, is_tf_function_decorator, tf_function_call
 
 HOIST = "create it once, before the loop"
 PER_CALL = "create it once (at module level, or in `__init__`) and reuse it"

@@ -7,11 +7,11 @@ from typing import Optional, Union
 
 import libcst as cst
 
-from tflint_mem.options import RuleOptions
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.summary import TF_FUNCTION, TF_FUNCTION_NAMES, first_argument, is_tf_function_decorator
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 from tflint_mem.rules.fixing import Replace, keyword_arg, with_keyword
-from tflint_mem.screen import FileFacts
-from tflint_mem.summary import TF_FUNCTION, TF_FUNCTION_NAMES, first_argument, is_tf_function_decorator
 
 RETRACING_CONTROLS = ("input_signature", "reduce_retracing", "experimental_relax_shapes")
 RECEIVER_NAMES = ("self", "cls")

@@ -13,12 +13,12 @@ from typing import FrozenSet, Iterable, Iterator, List, Optional, Sequence, Set
 
 import libcst as cst
 
-from tflint_mem.imports import ImportTable, dotted_name, is_tf
-from tflint_mem.loops import names_in
-from tflint_mem.options import RuleOptions
+from tflint_mem.analysis.imports import ImportTable, dotted_name, is_tf
+from tflint_mem.analysis.loops import names_in
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.summary import TF_FUNCTION_NAMES, VARIABLE_FACTORIES
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
-from tflint_mem.screen import FileFacts
-from tflint_mem.summary import TF_FUNCTION_NAMES, VARIABLE_FACTORIES
 
 # Any of these (by last name, under any TensorFlow path) in a file means it builds a TF1 graph.
 GRAPH_MODE_APIS = frozenset(

@@ -1,0 +1,239 @@
+"""A cheap first look at a file, from Python's own parser, so libcst is paid for only where a rule may fire.
+
+`ast.parse` is about ten times faster than `libcst.parse_module`, and most real files hold nothing any
+rule looks for. Each rule states, in `LintRule.is_candidate`, a condition that every file it flags
+satisfies (a name it resolves, a keyword it reads); a file no enabled rule is a candidate for is never
+parsed by libcst. The facts here over-approximate what the rules see through libcst, never the reverse:
+names are resolved through every import of a name at once (wherever it is), and the implicit names
+(`tf`, `keras`, `tfds`) always count as TensorFlow too.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import warnings
+from functools import cached_property
+from typing import AbstractSet, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
+
+from tflint_mem.analysis.imports import IMPLICIT_NAMES, TF_PACKAGES, canonical
+
+PARSE_RECURSION_LIMIT = 1000
+
+
+class FileFacts:
+    """What a file mentions: qualified names (through its imports), call keywords, attribute names."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.error: Optional[BaseException] = None
+
+    @cached_property
+    def tree(self) -> Optional[ast.Module]:
+        """Python's syntax tree of the file, or None if Python cannot build one: then `error` is the
+        SyntaxError, or the RecursionError/MemoryError of nesting too deep for its parser."""
+        try:
+            return parse_python(self.text)
+        except (SyntaxError, RecursionError, MemoryError) as error:
+            self.error = error
+            return None
+
+    @cached_property
+    def _collected(self) -> _Collected:
+        tree = self.tree
+        if tree is None:
+            raise ValueError("no facts about a file Python cannot parse")
+        return _collect(tree)
+
+    @property
+    def keywords(self) -> AbstractSet[str]:
+        """Keyword argument names used in calls: `num_parallel_calls` for `ds.map(f, num_parallel_calls=8)`."""
+        return self._collected.keywords.keys()
+
+    def keyword_integers(self, keyword: str) -> List[Optional[int]]:
+        """The values passed as `keyword=` in calls: the integer for a literal (`8`, `-1`), else None."""
+        return [_integer(value) for value in self._collected.keywords.get(keyword, ())]
+
+    @property
+    def attributes(self) -> AbstractSet[str]:
+        """Attribute names used anywhere: `cache` for `ds.cache()`."""
+        return self._collected.attributes
+
+    @cached_property
+    def called_in_loops(self) -> FrozenSet[str]:
+        """Canonical names of the functions called inside a loop (any loop of the same function)."""
+        return self._resolve_all(self._collected.callees_in_loops)
+
+    @cached_property
+    def qualified_names(self) -> FrozenSet[str]:
+        """Every canonical name any Name/Attribute chain or import of the file may resolve to."""
+        found = set(self._resolve_all(self._collected.chains))
+        for targets in self._collected.bindings.values():
+            found.update(targets)
+        return frozenset(found)
+
+    def _resolve_all(self, chains: Iterable[str]) -> FrozenSet[str]:
+        bindings = self._collected.bindings
+        found: Set[str] = set()
+        for chain in chains:
+            root, _, rest = chain.partition(".")
+            for target in _meanings(root, bindings):
+                found.add(canonical(f"{target}.{rest}" if rest else target))
+        return frozenset(found)
+
+    def references(self, *names: str) -> bool:
+        """Whether the file may use any of `names` (canonical qualified names; a trailing `.` matches a prefix)."""
+        return _matches(self.qualified_names, names)
+
+    def calls_in_loop(self, *names: str) -> bool:
+        """Whether the file may call any of `names` inside a loop (names as in `references`)."""
+        return _matches(self.called_in_loops, names)
+
+    @cached_property
+    def uses_tensorflow(self) -> bool:
+        """The file imports a TensorFlow package or mentions an implicit TensorFlow name (`tf`, `keras`...)."""
+        collected = self._collected
+        if any(target.split(".", 1)[0] in TF_PACKAGES for targets in collected.bindings.values() for target in targets):
+            return True
+        return any(chain.partition(".")[0] in IMPLICIT_NAMES for chain in collected.chains)
+
+
+def parse_python(text: str) -> ast.Module:
+    """`ast.parse`, quietly (the warnings Python's parser gives about the linted code are not ours to print),
+    and never deeper than `PARSE_RECURSION_LIMIT` allows: callers may have raised the recursion limit, but a
+    file this accepts may go on to libcst, whose parser overflows its stack at about 10,000 levels."""
+    previous = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(min(previous, PARSE_RECURSION_LIMIT))
+    except RecursionError:  # already deeper than that: keep the current limit
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return ast.parse(text)
+    finally:
+        sys.setrecursionlimit(previous)
+
+
+_LOOPS = frozenset({ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
+_SCOPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef})
+
+
+def _matches(qualified: FrozenSet[str], names: Iterable[str]) -> bool:
+    exact = [name for name in names if not name.endswith(".")]
+    prefixes = tuple(name for name in names if name.endswith("."))
+    if any(name in qualified for name in exact):
+        return True
+    return bool(prefixes) and any(name.startswith(prefixes) for name in qualified)
+
+
+def _integer(node: ast.expr) -> Optional[int]:
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = _integer(node.operand)
+        if inner is not None:
+            return -inner if isinstance(node.op, ast.USub) else inner
+    return None
+
+
+class _Collected:
+    def __init__(self) -> None:
+        self.bindings: Dict[str, Set[str]] = {}
+        self.chains: Set[str] = set()
+        self.keywords: Dict[str, List[ast.expr]] = {}
+        self.attributes: Set[str] = set()
+        self.callees_in_loops: Set[str] = set()
+
+    def bind(self, local: str, qualified: str) -> None:
+        self.bindings.setdefault(local, set()).add(canonical(qualified))
+
+
+def _meanings(root: str, bindings: Dict[str, Set[str]]) -> Iterable[str]:
+    yield from bindings.get(root, ())
+    implicit = IMPLICIT_NAMES.get(root)
+    if implicit is not None:
+        yield implicit
+
+
+def _dotted(node: ast.expr) -> Optional[str]:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _collect(tree: ast.Module) -> _Collected:
+    """One pass over the tree. "In a loop" is over-approximated: anywhere inside a for/while statement or a
+    comprehension, in the same function (a nested def/lambda/class body starts afresh).
+
+    Exact type tests and early exits for the commonest nodes (names, attributes, constants) make this
+    pass about three times cheaper than `ast.walk`.
+    """
+    collected = _Collected()
+    chains, attributes, keywords = collected.chains, collected.attributes, collected.keywords
+    callees_in_loops = collected.callees_in_loops
+    attribute_nodes: List[ast.Attribute] = []
+    stack: List[Tuple[ast.AST, bool]] = [(tree, False)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, in_loop = pop()
+        kind = type(node)
+        if kind is ast.Name:
+            chains.add(node.id)  # type: ignore[attr-defined]
+            continue
+        if kind is ast.Attribute:
+            attributes.add(node.attr)  # type: ignore[attr-defined]
+            attribute_nodes.append(node)  # type: ignore[arg-type]
+            push((node.value, in_loop))  # type: ignore[attr-defined]
+            continue
+        if kind is ast.Constant:
+            continue
+        if kind is ast.Call:
+            if in_loop:
+                callee = _dotted(node.func)  # type: ignore[attr-defined]
+                if callee is not None:
+                    callees_in_loops.add(callee)
+        elif kind is ast.keyword:
+            if node.arg is not None:  # type: ignore[attr-defined]
+                keywords.setdefault(node.arg, []).append(node.value)  # type: ignore[attr-defined]
+        elif kind is ast.Import or kind is ast.ImportFrom:
+            _bind_imports(node, collected)
+            continue
+        inner = in_loop or kind in _LOOPS
+        scope = kind in _SCOPES
+        for field in node._fields:
+            value = getattr(node, field, None)
+            child_in_loop = False if scope and field == "body" else inner
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        push((item, child_in_loop))
+            elif isinstance(value, ast.AST):
+                push((value, child_in_loop))
+    for attribute in attribute_nodes:
+        chain = _dotted(attribute)
+        if chain is not None:
+            chains.add(chain)
+    return collected
+
+
+def _bind_imports(node: ast.AST, collected: _Collected) -> None:
+    """The names an import binds, as `ImportTable` does: `import a.b` binds `a`, `from . import x` binds `.x`."""
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            if alias.asname is not None:
+                collected.bind(alias.asname, alias.name)
+            else:
+                root = alias.name.split(".", 1)[0]
+                collected.bind(root, root)
+    elif isinstance(node, ast.ImportFrom):
+        module = "." * (node.level or 0) + (node.module or "")
+        separator = "" if module.endswith(".") else "."
+        for alias in node.names:
+            if alias.name != "*":
+                collected.bind(alias.asname or alias.name, f"{module}{separator}{alias.name}")

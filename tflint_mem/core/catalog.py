@@ -1,0 +1,166 @@
+"""The rule catalogue: one YAML file per rule (metadata, options, docs, examples), found by convention.
+
+The YAML lives in the repository's top-level `rules/` folder and ships inside the wheel as
+`tflint_mem/_rules/`. A rule's visitor is the module `tflint_mem.rules.<name_with_underscores>`.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, Mapping, Optional, Tuple, Type
+
+import yaml
+
+from tflint_mem.core.options import OptionSpec, parse_option_specs
+
+SEVERITIES = ("error", "warning", "info")
+FIX_SAFETIES = ("safe", "unsafe")
+DOC_SECTIONS = ("what-it-does", "why-is-this-bad", "fix-safety", "options", "references")
+EXAMPLE_MARKER = re.compile(r"#\s*<-\s*(TFM\d{3})")
+CODE_PATTERN = re.compile(r"^TFM\d{3}$")
+# Rules the engine itself reports (an unreadable file, unused suppressions): they have no visitor module.
+ENGINE_RULES = frozenset({"TFM000", "TFM100"})
+
+try:
+    _Loader: Any = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - pyyaml built without libyaml
+    _Loader = yaml.SafeLoader
+
+
+class CatalogError(Exception):
+    """A rule's YAML file is malformed: a bug in the package, not in the user's input."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A documented bad or good snippet; bad ones mark flagged lines with `# <- TFMnnn`."""
+
+    code: str
+    options: Mapping[str, Any]
+    flagged_lines: Tuple[int, ...]
+    fixed: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class FixMeta:
+    safety: str
+    title: str
+    why: str
+
+
+@dataclass(frozen=True)
+class RuleMeta:
+    code: str
+    name: str
+    summary: str
+    severity: str
+    preview: bool
+    triggers: Tuple[str, ...]
+    message: str
+    options: Mapping[str, OptionSpec]
+    fix: Optional[FixMeta]
+    docs: Mapping[str, str]
+    bad: Tuple[Example, ...]
+    good: Tuple[Example, ...]
+    path: Path = field(compare=False)
+
+    @property
+    def module_name(self) -> str:
+        return "tflint_mem.rules." + self.name.replace("-", "_")
+
+    @property
+    def has_visitor(self) -> bool:
+        return self.code not in ENGINE_RULES
+
+
+def rules_dir() -> Path:
+    """Where the YAML files are: inside the installed package, or the source checkout's `rules/`."""
+    package = Path(__file__).resolve().parent.parent
+    packaged = package / "_rules"
+    if packaged.is_dir():
+        return packaged
+    return package.parent / "rules"
+
+
+@functools.cache
+def load_catalog() -> Dict[str, RuleMeta]:
+    """Every rule, by code, in code order."""
+    metas = [load_rule_file(path) for path in sorted(rules_dir().glob("TFM*.yaml"))]
+    if not metas:
+        raise CatalogError(f"no rule files found in {rules_dir()}")
+    return {meta.code: meta for meta in metas}
+
+
+def load_rule_file(path: Path) -> RuleMeta:
+    with open(path, encoding="utf-8") as handle:
+        raw = yaml.load(handle, Loader=_Loader)
+    try:
+        return _parse_rule(raw, path)
+    except (KeyError, TypeError, ValueError) as error:
+        raise CatalogError(f"{path}: {error}") from error
+
+
+def _parse_rule(raw: Dict[str, Any], path: Path) -> RuleMeta:
+    code = str(raw["code"])
+    if not CODE_PATTERN.match(code) or path.stem != code:
+        raise ValueError(f"code {code!r} must be TFMnnn and match the file name")
+    severity = raw["severity"]
+    if severity not in SEVERITIES:
+        raise ValueError(f"severity must be one of {SEVERITIES}")
+    fix = None
+    if raw.get("fix"):
+        fix_raw = raw["fix"]
+        if fix_raw["safety"] not in FIX_SAFETIES:
+            raise ValueError(f"fix.safety must be one of {FIX_SAFETIES}")
+        fix = FixMeta(safety=fix_raw["safety"], title=fix_raw["title"], why=fix_raw["why"].strip())
+    examples = raw.get("examples") or {}
+    return RuleMeta(
+        code=code,
+        name=raw["name"],
+        summary=raw["summary"].strip(),
+        severity=severity,
+        preview=bool(raw.get("preview", False)),
+        triggers=tuple(raw.get("triggers") or ()),
+        message=raw["message"].strip(),
+        options=parse_option_specs(raw.get("options") or {}),
+        fix=fix,
+        docs={key: _doc_text(value) for key, value in (raw.get("docs") or {}).items()},
+        bad=tuple(_parse_example(item, code) for item in examples.get("bad", ())),
+        good=tuple(_parse_example(item, code) for item in examples.get("good", ())),
+        path=path,
+    )
+
+
+def _doc_text(value: Any) -> str:
+    if isinstance(value, list):
+        return "\n".join(f"- {item}" for item in value)
+    return str(value).strip()
+
+
+def _parse_example(raw: Any, code: str) -> Example:
+    if isinstance(raw, str):
+        raw = {"code": raw}
+    text = raw["code"]
+    flagged = tuple(
+        number
+        for number, line in enumerate(text.splitlines(), start=1)
+        for match in EXAMPLE_MARKER.finditer(line)
+        if match.group(1) == code
+    )
+    return Example(code=text, options=raw.get("options") or {}, flagged_lines=flagged, fixed=raw.get("fixed"))
+
+
+def rule_class(meta: RuleMeta) -> Type[Any]:
+    """The visitor class defined in the rule's module (the one LintRule subclass it defines)."""
+    from tflint_mem.rules.base import LintRule
+
+    module = importlib.import_module(meta.module_name)
+    for value in vars(module).values():
+        if isinstance(value, type) and issubclass(value, LintRule) and value.__module__ == module.__name__:
+            value.meta = meta
+            return value
+    raise CatalogError(f"{meta.module_name} defines no LintRule subclass")

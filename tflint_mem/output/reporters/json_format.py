@@ -1,0 +1,54 @@
+"""One JSON array of findings, with ruff's field names where they apply."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Dict, Optional, Sequence
+
+from tflint_mem.core.findings import Finding, Fix, Location
+
+
+def _location(location: Location) -> Dict[str, int]:
+    return {"row": location.row, "column": location.column}
+
+
+def _fix(fix: Optional[Fix]) -> Optional[Dict[str, Any]]:
+    if fix is None:
+        return None
+    return {
+        "applicability": fix.applicability,
+        "message": fix.message,
+        "edits": [
+            {
+                "content": edit.content,
+                "location": _location(edit.location),
+                "end_location": _location(edit.end_location),
+            }
+            for edit in fix.edits
+        ],
+    }
+
+
+def as_dict(finding: Finding) -> Dict[str, Any]:
+    filename = finding.filename if finding.filename == "-" else os.path.abspath(finding.filename)
+    record: Dict[str, Any] = {
+        "code": finding.code,
+        "rule": finding.rule,
+        "message": finding.message,
+        "severity": finding.severity,
+        "filename": filename,
+        "location": _location(finding.location),
+        "end_location": _location(finding.end_location),
+        "fix": _fix(finding.fix),
+        "noqa_row": finding.noqa_row,
+        "url": finding.url,
+    }
+    if finding.cell is not None:
+        record["cell"] = finding.cell
+    return record
+
+
+def render(findings: Sequence[Finding]) -> str:
+    """Every fix is included, with its applicability, whether or not this run would apply it (as ruff does)."""
+    return json.dumps([as_dict(finding) for finding in findings], indent=2) + "\n"

@@ -193,7 +193,8 @@ def render(results: Dict[str, object]) -> str:
     total: Tally = results["total"]  # type: ignore[assignment]
     lookalikes: int = results["lookalikes"]  # type: ignore[assignment]
     lines = [
-        f"{'rule':<8}{'sites':>6}{'found':>6}{'recall':>8}{'files':>7}{'found':>6}{'recall':>8}{'look-alikes flagged':>21}",
+        f"{'rule':<8}{'sites':>6}{'found':>6}{'recall':>8}{'files':>7}{'found':>6}{'recall':>8}"
+        f"{'look-alikes flagged':>21}",
     ]
     for code, tally in per_rule.items():
         share = tally.lookalikes_flagged / lookalikes if lookalikes else 0.0

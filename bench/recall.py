@@ -5,6 +5,7 @@
     python -m bench.recall --flagged      # also list every finding in a look-alike
     python -m bench.recall --json         # the figures as JSON
     python -m bench.recall --preview      # with preview rules (default: the default rule set)
+    python -m bench.recall --select TFM008,TFM009   # only these rules
 
 Every case is linted as a user would lint it, with the default configuration (`bench/realworld/.tflint-mem.yaml`
 is empty): a file or notebook on its own, a folder case as one project.
@@ -14,9 +15,12 @@ from __future__ import annotations
 
 import argparse
 import collections
+import dataclasses
 import json
 import re
+import shutil
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Set, Tuple
@@ -106,21 +110,37 @@ def load_cases(root: Path = CASES) -> List[Case]:
     return cases
 
 
-def lint_case(case: Case, preview: bool) -> List[Finding]:
-    options = CheckOptions(selection=Selection(), preview=preview)
-    run = check_paths([case.path], options)
-    problems = run.internal_errors + run.path_errors
-    if problems:
-        print(f"warning: {case.name}: {problems[0]}", file=sys.stderr)
-    return [finding for result in run.files for finding in result.findings if finding.code != "TFM100"]
+def lint_case(case: Case, preview: bool, select: Optional[Tuple[str, ...]] = None) -> List[Finding]:
+    """Lint a case as its own project: a copy in a folder of its own (with a `pyproject.toml`, as a project root
+    has), so that no other case's modules are part of its project. Findings name files relative to the case."""
+    options = CheckOptions(selection=Selection(select=select), preview=preview)
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "pyproject.toml").write_text("")
+        copy = root / case.path.name
+        if case.path.is_dir():
+            shutil.copytree(case.path, copy)
+        else:
+            shutil.copy(case.path, copy)
+        run = check_paths([copy], options)
+        problems = run.internal_errors + run.path_errors
+        if problems:
+            print(f"warning: {case.name}: {problems[0]}", file=sys.stderr)
+        return [
+            dataclasses.replace(finding, filename=str(Path(finding.filename).resolve().relative_to(copy.resolve())))
+            if case.path.is_dir()
+            else finding
+            for result in run.files
+            for finding in result.findings
+            if finding.code != "TFM100"
+        ]
 
 
 def matches(site: Site, finding: Finding, case: Case) -> bool:
     if finding.code != site.code:
         return False
-    if case.path.is_dir():
-        if Path(finding.filename).resolve() != (case.path / site.path).resolve():
-            return False
+    if case.path.is_dir() and Path(finding.filename) != Path(site.path):
+        return False
     if site.cell is not None and finding.cell != site.cell:
         return False
     return finding.location.row <= site.line <= finding.end_location.row
@@ -141,14 +161,14 @@ class Tally:
         return self.files_found / self.files if self.files else None
 
 
-def evaluate(cases: Sequence[Case], preview: bool) -> Dict[str, object]:
+def evaluate(cases: Sequence[Case], preview: bool, select: Optional[Tuple[str, ...]] = None) -> Dict[str, object]:
     per_rule: Dict[str, Tally] = collections.defaultdict(Tally)
     total = Tally()
     misses: List[Tuple[str, Site]] = []
     flagged: List[Tuple[str, Finding]] = []
     lookalikes = flagged_files = flagged_files_any = 0
     for case in cases:
-        findings = lint_case(case, preview)
+        findings = lint_case(case, preview, select)
         if case.positive:
             hit_rules: Set[str] = set()
             for site in case.sites:
@@ -224,12 +244,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--misses", action="store_true", help="list the expected sites that were not reported")
     parser.add_argument("--flagged", action="store_true", help="list the findings in look-alikes")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--select", help="only these rules (comma-separated codes), as `check --select`")
     args = parser.parse_args(argv)
     cases = load_cases(args.cases)
     if not cases:
         print(f"no cases under {args.cases}", file=sys.stderr)
         return 2
-    results = evaluate(cases, args.preview)
+    select = tuple(code.strip() for code in args.select.split(",")) if args.select else None
+    if args.preview and select is None:
+        select = ("ALL",)  # as with ruff, `--preview` alone enables no preview rule: select them all
+    results = evaluate(cases, args.preview, select)
     if args.json:
         per_rule: Dict[str, Tally] = results["per_rule"]  # type: ignore[assignment]
         total: Tally = results["total"]  # type: ignore[assignment]

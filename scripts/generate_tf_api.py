@@ -25,11 +25,19 @@ writes from the real API of an installed `tensorflow` (and `keras`):
   `tf.compat.v1.train.Optimizer`, or classes whose construction creates variables.
 - **stateful-factories**: functions that construct a stateful class within `FACTORY_DEPTH` calls
   (`keras.applications.ResNet50`, `keras.models.clone_model`, `tf.compat.v1.get_variable`).
+- **stateless-layers**: Keras layer classes (all of them stateful classes above) whose construction and `build`
+  create no variables: no `__init__` or `build` of the class or its Keras bases (below `Layer`) names
+  `add_weight`, `add_variable`, `Variable`, `SeedGenerator` (Keras 3 dropout and noise layers own a seed
+  variable), `deserialize_keras_object` (`Bidirectional` copies the layer it wraps) or `_add_existing_weight`
+  (`TFSMLayer` loads a SavedModel's variables), nor constructs a layer class that does; and the stateful
+  factories that construct no other stateful class (`keras.layers.concatenate`, `keras.layers.add`). `Flatten`,
+  `Concatenate`, `Reshape`, pooling layers: built inside a traced function they raise nothing and, built per call,
+  leave no memory behind (measured for TFM014).
 - **op-methods**: for public TensorFlow (not Keras) classes, the public methods that create graph ops
   (`Variable.assign`, `Optimizer.minimize`): what a loop calling them on a graph object adds to the graph.
 
 The result depends on the TensorFlow version and, through bytecode, on the Python minor version; both
-are recorded in the file. `tests/test_tf_api_data.py` (marked `real`) checks that the file is current.
+are recorded in the file. `tests/analysis/test_tf_api_data.py` (marked `real`) checks that the file is current.
 """
 
 from __future__ import annotations
@@ -124,6 +132,11 @@ def generate() -> Dict[str, Any]:
         for name, obj in symbols.items()
         if not inspect.isclass(obj) and analysis.reaches(obj, analysis.stateful_seed, depth=FACTORY_DEPTH)
     }
+    stateless = stateless_layers(symbols, stateful, keras)
+    analysis.weighted_names = {id(obj) for name, obj in symbols.items() if name in stateful - stateless}
+    stateless |= {
+        name for name in factories if not analysis.reaches(symbols[name], analysis.weighted_seed, depth=FACTORY_DEPTH)
+    }
     op_methods: Dict[str, str] = {}
     for name, obj in symbols.items():
         if inspect.isclass(obj) and name.startswith("tensorflow.") and not name.startswith("tensorflow.raw_ops."):
@@ -141,7 +154,99 @@ def generate() -> Dict[str, Any]:
         "creates-variables": group(variables),
         "stateful-classes": group(stateful),
         "stateful-factories": group(factories),
+        "stateless-layers": group(stateless),
         "op-methods": op_methods,
+        "public-names": public_names(tf, keras),
+    }
+
+
+# Modules whose names `from M import *` binds in user code (`from tensorflow.keras.layers import *`), by the
+# linter's spelling of M.
+STAR_MODULES = (
+    "tensorflow",
+    "tensorflow.data",
+    "tensorflow.math",
+    "tensorflow.nn",
+    "keras",
+    "keras.activations",
+    "keras.applications",
+    "keras.backend",
+    "keras.callbacks",
+    "keras.datasets",
+    "keras.initializers",
+    "keras.layers",
+    "keras.losses",
+    "keras.metrics",
+    "keras.models",
+    "keras.optimizers",
+    "keras.preprocessing",
+    "keras.regularizers",
+    "keras.utils",
+)
+
+
+def public_names(tf: Any, keras: Any) -> Dict[str, str]:
+    """The names `from M import *` binds for each module of `STAR_MODULES`: its public attributes."""
+    found = {}
+    for name in STAR_MODULES:
+        if name == "tensorflow":
+            module = tf
+        elif name.startswith("tensorflow."):
+            module = tf
+            for part in name.split(".")[1:]:
+                module = getattr(module, part)
+        else:
+            module = keras
+            for part in name.split(".")[1:]:
+                module = getattr(module, part)
+        exported = getattr(module, "__all__", None)
+        names = exported if exported is not None else [n for n in dir(module) if not n.startswith("_")]
+        found[name] = " ".join(sorted(set(names)))
+    return found
+
+
+# Names in a layer's `__init__`/`build` that mean it creates (or copies, or loads) variables.
+LAYER_STATE_NAMES = frozenset(
+    {"add_weight", "add_variable", "Variable", "SeedGenerator", "deserialize_keras_object", "_add_existing_weight"}
+)
+
+
+def stateless_layers(symbols: Dict[str, Any], stateful: Set[str], keras: Any) -> Set[str]:
+    """The stateful classes that are Keras layers creating no variables (see the module docstring); models hold
+    the layers they are given, so they are not layers of this kind."""
+    base = keras.layers.Layer
+    memo: Dict[type, bool] = {}
+
+    def creates_state(cls: type, depth: int = 0) -> bool:
+        if cls in memo:
+            return memo[cls]
+        memo[cls] = False  # a cycle: decided by the other paths
+        found = False
+        for klass in cls.__mro__:
+            if klass is base or klass is object or not _ours(klass):
+                continue
+            for method in ("__init__", "build"):
+                function = klass.__dict__.get(method)
+                code = getattr(function, "__code__", None)
+                if code is None:
+                    continue
+                names = {name for nested in _code_objects(code) for name in nested.co_names}
+                found |= bool(names & LAYER_STATE_NAMES)
+                for name in names:
+                    value = function.__globals__.get(name)
+                    if inspect.isclass(value) and issubclass(value, base) and value is not base and depth < 4:
+                        found |= creates_state(value, depth + 1)
+        memo[cls] = found
+        return found
+
+    return {
+        name
+        for name in stateful
+        if inspect.isclass(symbols[name])
+        and issubclass(symbols[name], base)
+        and symbols[name] is not base
+        and not issubclass(symbols[name], keras.Model)
+        and not creates_state(symbols[name])
     }
 
 
@@ -294,6 +399,7 @@ class Analysis:
                         if inspect.isfunction(member):
                             self.methods_by_name[attribute].append(member)
         self.stateful_names: Set[int] = set()
+        self.weighted_names: Set[int] = set()
         self._edges: Dict[int, Tuple[List[Any], bool]] = {}
         self._memo: Dict[Tuple[int, int, str], bool] = {}
         self._keep: List[Any] = []  # keeps analysed objects alive, so their ids stay unique
@@ -309,6 +415,10 @@ class Analysis:
 
     def stateful_seed(self, obj: Any) -> bool:
         return inspect.isclass(obj) and id(obj) in self.stateful_names
+
+    def weighted_seed(self, obj: Any) -> bool:
+        """A stateful class other than a stateless layer."""
+        return inspect.isclass(obj) and id(obj) in self.weighted_names
 
     def variable_seed(self, obj: Any) -> bool:
         return inspect.isclass(obj) and issubclass(obj, self.variable_class) and obj is not self.variable_class

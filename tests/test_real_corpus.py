@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import collections
 import importlib.util
+import statistics
 from pathlib import Path
 
 import pytest
 
+from tests.rules.test_messages import MAX_MESSAGE, TYPICAL_MESSAGE
 from tflint_mem.core.catalog import load_catalog
 from tflint_mem.engine.lint import default_rules
 from tflint_mem.run.check import CheckOptions, check_paths
@@ -35,9 +37,17 @@ def test_installed_tensorflow_and_keras_lint_without_internal_errors(capsys: pyt
     assert len(run.files) > 1000
     assert run.internal_errors == []
     assert run.path_errors == []
-    counts = collections.Counter(finding.code for result in run.files for finding in result.findings)
-    assert counts["TFM000"] == 0, [f for r in run.files for f in r.findings if f.code == "TFM000"][:3]
+    findings = [finding for result in run.files for finding in result.findings]
+    counts = collections.Counter(finding.code for finding in findings)
+    assert counts["TFM000"] == 0, [f for f in findings if f.code == "TFM000"][:3]
+    # Messages stay one short line on real code too (see tests/rules/test_messages.py for the YAML examples).
+    too_long = [f"{f.code} {f.message}" for f in findings if len(f.message) > MAX_MESSAGE or "\n" in f.message]
+    assert too_long == []
+    assert statistics.median(len(f.message) for f in findings) <= TYPICAL_MESSAGE
+    assert all(f.help for f in findings)
+    longest = max(findings, key=lambda f: len(f.message))
     with capsys.disabled():
-        print(f"\nlinted {len(run.files)} files of tensorflow and keras; findings per rule:")
+        print(f"\nlongest message ({len(longest.message)} characters): {longest.code} {longest.message}")
+        print(f"linted {len(run.files)} files of tensorflow and keras; findings per rule:")
         for code in all_codes:
             print(f"  {code} {load_catalog()[code].name}: {counts.get(code, 0)}")

@@ -1,17 +1,14 @@
 """The speed-ups, proven on real code (the installed tensorflow and keras sources): each gives the same answers
-as the slow path it replaces."""
+as the slow path it replaces (the screens, the process pool, the result cache)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
-import libcst as cst
 import pytest
 
 from tests.test_real_corpus import package_folder
-from tests.test_traversal import full_plan, libcst_events, walk_events
-from tflint_mem.analysis import traversal
 from tflint_mem.core.catalog import load_catalog
 from tflint_mem.core.config import Selection
 from tflint_mem.core.findings import Finding
@@ -20,6 +17,7 @@ from tflint_mem.run.cache import ResultCache
 from tflint_mem.run.check import CheckOptions, RunResult, check_paths
 from tflint_mem.run.discovery import discover
 from tflint_mem.run.parallel import default_jobs, scan
+from tflint_mem.run.project import Project, open_project
 
 pytestmark = pytest.mark.real
 
@@ -35,9 +33,9 @@ def corpus() -> List[Path]:
 
 
 def lint_all(
-    files: Sequence[Path], rules: List[ActiveRule], screen: bool
+    files: Sequence[Path], rules: List[ActiveRule], screen: bool, project: Optional[Project] = None
 ) -> Dict[str, Tuple[List[Finding], List[str]]]:
-    outcomes = scan(files, lambda path: rules, jobs=default_jobs(), screen=screen)
+    outcomes = scan(files, lambda path: rules, jobs=default_jobs(), screen=screen, project=project)
     found = {}
     for outcome in outcomes:
         assert outcome.result is not None, outcome.error
@@ -53,29 +51,26 @@ def test_screen_never_drops_a_file_the_rules_would_flag(corpus: List[Path]):
     assert sum(len(findings) for findings, _ in screened.values()) > 0
 
 
-def test_walk_reports_the_same_events_as_libcst_on_real_files(corpus: List[Path]):
-    plan = full_plan()
-    for path in corpus[::40]:
-        try:
-            module = cst.parse_module(path.read_bytes())
-        except cst.ParserSyntaxError:
-            continue
-        assert walk_events(module, plan) == libcst_events(module), path
-        assert_children_match_annotations(module)
+REALWORLD = Path(__file__).resolve().parents[1] / "bench" / "realworld"
 
 
-def assert_children_match_annotations(module: cst.Module) -> None:
-    """What the pruned walk relies on: every child is of a type its field's annotation allows."""
-    stack: List[cst.CSTNode] = [module]
-    while stack:
-        node = stack.pop()
-        allowed = traversal.possible_children(type(node))
-        for child in traversal.children_of(type(node)):
-            value = getattr(node, child.name)
-            for item in value if isinstance(value, (tuple, list)) else [value]:
-                if isinstance(item, cst.CSTNode):
-                    assert type(item) in allowed[child.name], (type(node).__name__, child.name, type(item).__name__)
-                    stack.append(item)
+def realworld_cases() -> List[Path]:
+    """The real-report cases as `bench.recall` lints them: a folder case as one project, a file on its own."""
+    return sorted(path for kind in ("positive", "lookalike") for path in (REALWORLD / kind).iterdir())
+
+
+def test_screens_drop_no_finding_through_the_project_index():
+    """With the project index on (imports of other modules, callers in other modules), on the real-report cases
+    (whose folder cases reach findings only across modules) and on the keras package as one project."""
+    rules = default_rules(list(load_catalog()))
+    total = 0
+    for case in [*realworld_cases(), package_folder("keras")]:
+        files = discover([case], lambda path: False).files
+        project = open_project(files)
+        screened = lint_all(files, rules, screen=True, project=project)
+        assert screened == lint_all(files, rules, screen=False, project=project), case
+        total += sum(len(findings) for findings, _ in screened.values())
+    assert total > 0
 
 
 def findings(run: RunResult) -> List[Finding]:

@@ -31,12 +31,13 @@ def test_message_names_function_usage_and_dataset_and_does_not_claim_a_leak():
             pass
     """
     [finding] = lint(code, ["TFM003"])
-    assert finding.message.startswith(
-        "`tf.function` `total` iterates over the module-level dataset `train_ds`: the dataset is captured"
+    assert finding.message == (
+        "`tf.function` `total` iterates over module-level dataset `train_ds`, captured at its first trace"
     )
-    assert "rebinding `train_ds` later is silently ignored (stale data)" in finding.message
-    assert "Pass the dataset as an argument" in finding.message
-    assert "leak" not in finding.message
+    assert finding.help is not None
+    assert finding.help.startswith("pass the dataset as an argument")
+    assert "rebinding `train_ds` later is silently ignored" in finding.help
+    assert "leak" not in finding.message_with_help
 
 
 def test_iter_message_says_iter():
@@ -52,7 +53,7 @@ def test_iter_message_says_iter():
     """
     [finding] = lint(code, ["TFM003"])
     assert finding.location.row == 8
-    assert "`first` calls `iter()` on the module-level dataset `ds`" in finding.message
+    assert "`first` calls `iter()` on module-level dataset `ds`" in finding.message
 
 
 def test_next_of_iter_is_one_finding_covering_the_next_call():
@@ -81,7 +82,7 @@ def test_reduce_message_says_reduce():
     """
     [finding] = lint(code, ["TFM003"])
     assert finding.location.row == 8
-    assert "calls `.reduce()` on the module-level dataset `ds`" in finding.message
+    assert "calls `.reduce()` on module-level dataset `ds`" in finding.message
 
 
 def test_method_chain_rooted_at_the_global_is_flagged():

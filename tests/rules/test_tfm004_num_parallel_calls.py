@@ -18,7 +18,7 @@ def with_parser(lines: str) -> str:
 
 
 def messages(code: str, **options: object) -> list:
-    return [f.message for f in lint(code, ["TFM004"], {"TFM004": options} if options else None)]
+    return [f.message_with_help for f in lint(code, ["TFM004"], {"TFM004": options} if options else None)]
 
 
 # --- the general limit (pure TensorFlow mapped functions) ---------------------------------------
@@ -46,7 +46,8 @@ def test_message_states_value_limit_and_peak_memory():
     ds = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=128)
     """
     assert messages(code) == [
-        "`num_parallel_calls=128` is above the limit of 64: peak memory scales with the parallelism"
+        "`num_parallel_calls=128` is above the limit of 64: peak memory grows with the parallelism\n"
+        "help: use at most 64"
     ]
 
 
@@ -144,8 +145,8 @@ def test_message_names_the_python_mapped_function_case():
 ds = tf.data.Dataset.range(10).map(parse, num_parallel_calls=16)
 """)
     assert messages(code) == [
-        "`num_parallel_calls=16` is above the limit of 8 for a mapped function that runs Python "
-        "(`tf.py_function`/`tf.numpy_function`): peak memory scales with the parallelism"
+        "`num_parallel_calls=16` is above the limit of 8: peak memory grows with the parallelism\n"
+        "help: use at most 8 for a mapped function that runs Python (`tf.py_function`/`tf.numpy_function`)"
     ]
 
 
@@ -338,8 +339,8 @@ def test_autotune_message_names_the_cap():
 a = tf.data.Dataset.range(10).map(parse, num_parallel_calls=tf.data.AUTOTUNE)
 """)
     assert messages(code, **{"flag-autotune-with-py-function": True}) == [
-        "`num_parallel_calls=tf.data.AUTOTUNE` is not capped at 8 for a mapped function that runs Python "
-        "(`tf.py_function`/`tf.numpy_function`): peak memory scales with the parallelism"
+        "`num_parallel_calls=tf.data.AUTOTUNE` is not capped at 8: peak memory grows with the parallelism\n"
+        "help: use at most 8 for a mapped function that runs Python (`tf.py_function`/`tf.numpy_function`)"
     ]
 
 
@@ -554,3 +555,32 @@ def test_fix_edit_covers_only_the_literal():
         column,
         column + 3,
     )
+
+
+def test_a_literal_handed_on_through_kwargs_or_a_helper_of_the_module_is_flagged():
+    code = """
+    import tensorflow as tf
+    def transform(ds, *, size, num_parallel_calls=tf.data.AUTOTUNE):
+        return ds.map(lambda x: tf.image.resize(x, size), num_parallel_calls)
+    def build(ds, kwargs):
+        return transform(ds, **kwargs)
+    ds = build(ds, dict(size=(256, 256), num_parallel_calls=200))
+    ds = transform(ds, size=(8, 8), num_parallel_calls=128)
+    ds = transform(ds, size=(8, 8), num_parallel_calls=16)
+    """
+    assert rows(code, "TFM004") == [7, 8]
+
+
+def test_a_helper_that_takes_no_such_parameter_or_a_shadowed_dict_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    def report(**fields):
+        print(fields)
+    def log(message, level):
+        print(message)
+    dict = make_table
+    config = dict(num_parallel_calls=200)
+    report(num_parallel_calls=200)
+    log("x", level=1)
+    """
+    assert rows(code, "TFM004") == []

@@ -13,7 +13,7 @@ def parse(x):
 
 
 def messages(code: str, **options: object) -> list:
-    return [f.message for f in lint(code, ["TFM005"], {"TFM005": options} if options else None)]
+    return [f.message_with_help for f in lint(code, ["TFM005"], {"TFM005": options} if options else None)]
 
 
 # --- method chains -------------------------------------------------------------------------------
@@ -203,10 +203,10 @@ def test_name_keyword_alone_is_in_memory() -> None:
 
 def test_message_for_in_memory_cache_names_the_function_and_the_trade() -> None:
     assert messages(PARSE + "ds = ds.map(parse).cache()\n") == [
-        "In-memory `.cache()` after a `.map()` of `parse`, which runs Python through "
-        "`tf.py_function`/`tf.numpy_function`: it keeps every output of the Python function in memory for "
-        "the life of the dataset, so memory grows with dataset size times element size (later epochs are "
-        "faster in exchange)"
+        "In-memory `.cache()` after a `.map()` of `parse`, which runs Python: the cache holds every Python output\n"
+        "help: it keeps every output of the Python function in memory for the life of the dataset, so memory grows "
+        "with dataset size times element size (later epochs are faster in exchange); cache before that `.map()`, or "
+        "not at all"
     ]
 
 
@@ -224,7 +224,8 @@ def test_message_for_file_backed_cache() -> None:
     [message] = messages(PARSE + "ds = ds.map(parse).cache('/tmp/c')\n", **{"include-file-cache": True})
     assert message.startswith("File-backed `.cache(...)` after a `.map()` of `parse`")
     assert message.endswith(
-        "it writes every output of the Python function to its cache files, which grow with the dataset"
+        "help: it writes every output of the Python function to its cache files, which grow with the dataset; "
+        "cache before that `.map()`, or not at all"
     )
 
 

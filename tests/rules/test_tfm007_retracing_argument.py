@@ -11,7 +11,7 @@ SHAPE = "whose shape changes every iteration"
 
 
 def messages(code: str) -> List[str]:
-    return [f.message for f in lint(code, ["TFM007"])]
+    return [f.message_with_help for f in lint(code, ["TFM007"])]
 
 
 # --- Python numbers ------------------------------------------------------------------------------
@@ -30,7 +30,10 @@ def test_range_index_passed_to_decorated_function_is_reported():
     """
     assert rows(code, "TFM007") == [9]
     (message,) = messages(code)
-    assert message.startswith(f"`step` is a tf.function without `input_signature`, called in a loop with `i`, {NUMBER}")
+    assert message.startswith(
+        "tf.function `step` is called in a loop with an argument that retraces it every iteration"
+    )
+    assert f"\nhelp: `i`, {NUMBER}: " in message
     assert "pass it as a tensor, `tf.constant(...)`" in message
 
 
@@ -270,7 +273,7 @@ def test_decorated_method_called_through_self_is_known():
                 self.train_step(data, epoch)
     """
     assert rows(code, "TFM007") == [11]
-    assert messages(code)[0].startswith("`self.train_step` is a tf.function")
+    assert messages(code)[0].startswith("tf.function `self.train_step` is called in a loop")
 
 
 def test_attribute_assigned_tf_function_in_init_is_known():

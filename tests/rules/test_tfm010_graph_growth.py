@@ -6,7 +6,7 @@ from tests.conftest import lint, rows
 
 
 def messages(code: str) -> list:
-    return [f.message for f in lint(code, ["TFM010"])]
+    return [f.message_with_help for f in lint(code, ["TFM010"])]
 
 
 def test_op_built_in_session_loop_is_flagged():
@@ -47,7 +47,9 @@ def test_compat_v1_and_v2_spellings_are_resolved():
         sess.run(tf1.summary.merge_all())
         sess.run(tf.compat.v2.math.reduce_sum(x))
     """
-    assert rows(code, "TFM010") == [5, 6, 7]
+    [finding] = lint(code, ["TFM010"])  # one loop, one finding: the other ops are related locations
+    assert finding.location.row == 5
+    assert [location.row for _, location in finding.related] == [6, 7]
 
 
 def test_op_building_class_constructed_in_loop_is_flagged():
@@ -264,7 +266,7 @@ def test_helper_that_builds_ops_is_followed_and_named():
         sess.run(loss)
     """
     assert rows(code, "TFM010") == [6]
-    assert messages(code)[0].startswith("`build_loss(...)` (`build_loss` calls `tf.reduce_mean`) adds ops to the graph")
+    assert messages(code)[0].startswith("`build_loss(...)` (`build_loss` calls `tf.reduce_mean`) grows the graph")
 
 
 def test_method_building_ops_through_another_method_is_followed():
@@ -379,3 +381,98 @@ def test_periodic_test_is_not_a_create_once_guard():
             sess.run(tf.assign(lr, lr / 3))
     """
     assert rows(code, "TFM010") == [6]
+
+
+def test_an_operator_on_a_variable_fetched_in_a_repeated_method_builds_an_op():
+    code = """
+    import tensorflow as tf
+    class Learner:
+        def __init__(self, sess):
+            self.sess = sess
+            self.q = tf.Variable(tf.zeros([4]))
+        def costs(self):
+            return self.sess.run(-self.q)
+    learner = Learner(tf.Session())
+    for episode in range(1000):
+        learner.costs()
+    """
+    assert rows(code, "TFM010") == [8]
+    assert "`-self.q` (an operator on a tensor)" in messages(code)[0]
+
+
+def test_an_operator_inside_a_tf_call_is_reported_once_and_numpy_arithmetic_not_at_all():
+    code = """
+    import tensorflow as tf
+    x = tf.placeholder(tf.float32)
+    y = tf.Variable(1.0)
+    with tf.Session() as sess:
+        for step in range(100):
+            value = sess.run(y) * 2
+            sess.run(tf.reduce_sum(x + y), feed_dict={x: value})
+    """
+    assert rows(code, "TFM010") == [8]
+
+
+def test_an_assign_fetched_by_the_session_builds_an_op_whatever_the_receiver():
+    code = """
+    import tensorflow as tf
+    class Client:
+        def set_weights(self, arrays):
+            for var, value in zip(self.params, arrays):
+                self.sess.run(var.assign(value))
+    client = Client()
+    while True:
+        client.set_weights(receive())
+    """
+    assert rows(code, "TFM010") == [6]
+
+
+def test_an_assign_loop_over_variables_run_once_is_graph_construction():
+    code = """
+    import tensorflow as tf
+    def load(sess, params, arrays):
+        for var, value in zip(params, arrays):
+            sess.run(var.assign(value))
+    load(tf.Session(), params, arrays)
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_a_step_callback_that_builds_and_runs_an_op_grows_the_graph():
+    code = """
+    import tensorflow as tf
+    class Managed:
+        def _step_callback(self, *args):
+            session = self.model.enquire_session()
+            session.run(tf.assign_add(self.global_step, 1))
+        def minimize(self):
+            self.optimiser.minimize(self.model, step_callback=self._step_callback)
+    """
+    assert rows(code, "TFM010") == [6]
+    assert "`step_callback=`" in lint(code, ["TFM010"])[0].message_with_help
+
+
+def test_a_dataset_built_from_an_array_in_a_session_loop_grows_the_graph():
+    code = """
+    import tensorflow as tf
+    iterator = tf.data.Iterator.from_structure(tf.float32, tf.TensorShape([None, 10]))
+    with tf.Session() as sess:
+        for epoch in range(100):
+            data = tf.data.Dataset.from_tensor_slices(features).batch(32)
+            sess.run(iterator.make_initializer(data))
+    """
+    assert 6 in rows(code, "TFM010")
+
+
+def test_a_file_writer_or_a_short_literal_sweep_is_not_graph_growth():
+    code = """
+    import numpy as np
+    import tensorflow as tf
+    sess = tf.Session()
+    for i in range(100):
+        sess.run(train_op)
+        writer = tf.summary.FileWriter('logs')
+    for x in [np.zeros(3), np.ones(3)]:
+        sess.run(tf.reduce_sum(x))
+    """
+    assert rows(code, "TFM010") == []

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from tests.conftest import lint, rows
 
+HELP = (
+    "\nhelp: use a buffer within the limit (`tf.data.AUTOTUNE` for `prefetch`): memory grows with buffer size times"
+    " element size"
+)
+
 
 def messages(code: str, **options: object) -> list:
-    return [f.message for f in lint(code, ["TFM011"], {"TFM011": options} if options else None)]
+    return [f.message_with_help for f in lint(code, ["TFM011"], {"TFM011": options} if options else None)]
 
 
 def test_prefetch_above_limit_is_flagged_and_at_limit_is_not():
@@ -35,10 +40,10 @@ def test_messages_state_the_buffer_and_the_limit():
     b = ds.shuffle(2_000_000)
     """
     assert messages(code) == [
-        "`prefetch(1024)` keeps up to 1,024 elements ready ahead of the consumer (limit 16): memory grows with"
-        " the buffer size times the element size",
-        "`shuffle(2_000_000)` fills and keeps a buffer of 2,000,000 elements (limit 100,000): memory grows with"
-        " the buffer size times the element size",
+        "`prefetch(1024)` keeps up to 1,024 elements ready ahead of the consumer (limit 16), so memory grows with"
+        " the buffer" + HELP,
+        "`shuffle(2_000_000)` fills and keeps a buffer of 2,000,000 elements (limit 100,000), so memory grows"
+        " with the buffer" + HELP,
     ]
 
 
@@ -131,20 +136,126 @@ def test_other_libraries_are_not_flagged():
     assert rows(code, "TFM011") == []
 
 
-def test_whole_dataset_shuffle_needs_the_option():
+def test_whole_dataset_shuffle_of_elements_the_pipeline_makes_is_flagged():
     code = """
     import tensorflow as tf
-    ds = tf.data.Dataset.from_tensor_slices(x)
+    ds = tf.data.Dataset.from_tensor_slices(x).map(decode)
     a = ds.shuffle(len(x))
     b = ds.shuffle(ds.cardinality())
     c = ds.shuffle(tf.data.experimental.cardinality(ds).numpy())
     d = ds.shuffle(buffer_size)
+    e = tf.data.TFRecordDataset(files).shuffle(x.shape[0])
+    """
+    assert rows(code, "TFM011") == [4, 5, 6, 8]
+    assert rows(code, "TFM011", **{"flag-whole-dataset-shuffle": False}) == []
+    assert messages(code)[0] == (
+        "`shuffle(len(x))` buffers the whole dataset, so memory grows with the dataset\nhelp: use a fixed buffer"
+        " of at most 100,000 elements, or shuffle the file names before reading them: memory grows with buffer"
+        " size times element size"
+    )
+
+
+def test_a_share_of_the_dataset_through_names_and_functions_is_flagged():
+    code = """
+    import tensorflow as tf
+    import tensorflow_datasets as tfds
+
+    class Loader:
+        def __init__(self, ids):
+            self.ids = ids
+
+        def size(self):
+            return len(self.ids)
+
+        def create(self):
+            ds = tf.data.Dataset.from_generator(self.rows, output_signature=spec)
+            return ds.shuffle(self.size())
+
+    def make():
+        ds, info = tfds.load("mnist", split="train", with_info=True)
+        num_examples = info.splits["train"].num_examples
+        return ds.map(scale).shuffle(num_examples // 2)
+    """
+    assert rows(code, "TFM011") == [14, 19]
+    assert "`shuffle(num_examples // 2)` buffers a share of the dataset that grows with it" in messages(code)[1]
+
+
+def test_whole_dataset_shuffle_of_in_memory_slices_and_file_names_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    a = tf.data.Dataset.from_tensor_slices((images, labels)).shuffle(len(images)).batch(32)
+    names = tf.data.Dataset.list_files("data/*.png").repeat()
+    b = names.shuffle(len(paths)).map(load)
+    c = tf.data.Dataset.zip((tf.data.Dataset.range(9), tf.data.Dataset.from_tensor_slices(y)))
+    c = c.take(5).shuffle(c.cardinality())
+    d = tf.data.Dataset.from_tensor_slices(paths)
+    if training:
+        d = d.shuffle(buffer_size=len(paths))
     """
     assert rows(code, "TFM011") == []
-    assert rows(code, "TFM011", **{"flag-whole-dataset-shuffle": True}) == [4, 5, 6]
-    assert messages(code, **{"flag-whole-dataset-shuffle": True})[0].startswith(
-        "`shuffle(len(x))` buffers the whole dataset (limit 100,000)"
-    )
+
+
+def test_whole_dataset_shuffle_after_an_in_memory_cache_is_not_flagged_unless_a_path_skips_the_cache():
+    code = """
+    import tensorflow as tf
+    import tensorflow_datasets as tfds
+    ds, info = tfds.load("mnist", split="train", with_info=True)
+    a = ds.map(scale).cache().shuffle(info.splits["train"].num_examples)
+    b = ds.map(scale).cache("/tmp/mnist").shuffle(info.splits["train"].num_examples)
+    if cached:
+        ds = ds.cache()
+    c = ds.shuffle(len(ids))
+    """
+    assert rows(code, "TFM011") == [6, 9]
+
+
+def test_a_size_that_counts_the_files_read_is_not_the_dataset_size():
+    code = """
+    import tensorflow as tf
+    a = tf.data.TFRecordDataset(files).shuffle(len(files))
+    b = tf.data.Dataset.from_tensor_slices(files).interleave(tf.data.TFRecordDataset).shuffle(len(files))
+    c = tf.data.TFRecordDataset(files).shuffle(len(records))
+    """
+    assert rows(code, "TFM011") == [5]
+
+
+def test_a_dataset_of_unknown_origin_with_a_whole_dataset_buffer_is_flagged():
+    code = """
+    import tensorflow as tf
+    def pipeline(ds, examples):
+        return ds.shuffle(len(examples)).batch(8)
+    """
+    assert rows(code, "TFM011") == [4]
+
+
+def test_names_bound_to_literals_and_int_of_a_float_literal_are_sizes():
+    code = """
+    import tensorflow as tf
+    BUFFER_SIZE = 1_265_800
+    SMALL = 10_000
+
+    def make(ds, buffer=5_000_000):
+        a = ds.shuffle(BUFFER_SIZE)
+        b = ds.shuffle(int(1e7)).batch(int(1e6))
+        c = ds.shuffle(SMALL).prefetch(SMALL // 1000)
+        d = ds.shuffle(buffer)
+        return ds
+    """
+    assert rows(code, "TFM011") == [7, 8]
+    assert messages(code)[0].startswith("`shuffle(BUFFER_SIZE)` fills and keeps a buffer of 1,265,800 elements")
+
+
+def test_prefetch_to_device_buffer_is_a_prefetch_buffer():
+    code = """
+    import tensorflow as tf
+    ds = ds.apply(tf.data.experimental.prefetch_to_device("/gpu:0", buffer_size=64))
+    ds = ds.apply(tf.data.experimental.prefetch_to_device("/gpu:0", 2))
+    ds = ds.apply(tf.data.experimental.prefetch_to_device("/gpu:0"))
+    old = ds.apply(tf.contrib.data.prefetch_to_device("/gpu:0", 1024))
+    """
+    found = lint(code, ["TFM011"])
+    assert [(f.location.row, f.fix is not None) for f in found] == [(3, True), (6, False)]
+    assert found[0].message.startswith("`prefetch_to_device(..., 64)` keeps up to 64 elements ready")
 
 
 def test_finding_covers_the_argument():

@@ -6,7 +6,7 @@ from tests.conftest import lint, rows
 
 
 def messages(code: str) -> list:
-    return [f.message for f in lint(code, ["TFM014"])]
+    return [f.message_with_help for f in lint(code, ["TFM014"])]
 
 
 def test_message_names_call_kind_and_function():
@@ -27,7 +27,7 @@ def test_message_names_call_kind_and_function():
         "`tf.keras.layers.Dense(...)` builds a layer",
         "`tf.keras.Sequential(...)` builds a model",
     ]
-    assert all(" inside tf.function `step`: " in m for m in found)
+    assert all(" inside tf.function `step`, again on every trace\nhelp: " in m for m in found)
 
 
 def test_outside_tf_function_is_not_flagged():
@@ -163,5 +163,131 @@ def test_name_tf_bound_to_something_else_is_not_tensorflow():
     @tf.function
     def f(x):
         return tf.keras.optimizers.Adam()
+    """
+    assert rows(code, "TFM014") == []
+
+
+def test_layer_built_in_keras_call_is_flagged_once_per_construction():
+    code = """
+    import tensorflow as tf
+    class Net(tf.keras.Model):
+        def call(self, x):
+            return tf.keras.layers.Dense(8)(x)
+    """
+    (message,) = messages(code)
+    assert message.startswith(
+        "`tf.keras.layers.Dense(...)` builds a layer inside `call`, which Keras traces, again on every call\n"
+    )
+
+
+def test_layers_without_variables_are_not_flagged_and_keras3_dropout_is():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import layers
+    class Net(tf.keras.Model):
+        def call(self, x, training=None):
+            x = layers.Flatten()(x)
+            x = layers.Concatenate()([x, x])
+            x = layers.Reshape((-1,))(layers.Activation("relu")(x))
+            return layers.Dropout(0.5)(x, training=training)
+    """
+    assert rows(code, "TFM014") == [9]
+
+
+def test_helper_called_from_call_and_star_imported_layers_are_followed():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras.layers import *
+    class Block(Layer):
+        def __init__(self, units):
+            super().__init__()
+            self.dense = Dense(units)
+        def call(self, x):
+            return self.dense(x)
+    class Stack(Layer):
+        def _grow(self, x):
+            return Block(4)(x)
+        def call(self, x):
+            for _ in range(3):
+                x = self._grow(x)
+            return x
+    """
+    (message,) = messages(code)
+    assert message.startswith("`Block(...)` builds a layer (`Block`) inside `_grow`, called from `call`")
+    assert rows(code, "TFM014") == [12]  # not again at `Dense(units)` in `Block.__init__`
+
+
+def test_optimizer_in_train_step_and_metric_in_a_compiled_loss_are_flagged():
+    code = """
+    import tensorflow as tf
+    class Net(tf.keras.Model):
+        def train_step(self, data):
+            optimizer = tf.keras.optimizers.Adam()
+            return {}
+    def auc_loss(y, p):
+        auc = tf.keras.metrics.AUC()
+        auc.update_state(y, p)
+        return 1 - auc.result()
+    model = Net()
+    model.compile(optimizer="adam", loss=auc_loss)
+    """
+    assert rows(code, "TFM014") == [5, 8]
+
+
+def test_model_builder_called_in_tf_function_is_reported_at_the_call():
+    code = """
+    import tensorflow as tf
+    def create_model(n):
+        inputs = tf.keras.Input((n,))
+        return tf.keras.Model(inputs, tf.keras.layers.Dense(1)(inputs))
+    @tf.function
+    def get_model(n):
+        return create_model(n)
+    """
+    (message,) = messages(code)
+    assert message.startswith("`create_model(...)` builds a model inside tf.function `get_model`")
+    assert rows(code, "TFM014") == [8]
+
+
+def test_layers_in_init_and_build_and_guarded_helpers_are_not_flagged():
+    code = """
+    import tensorflow as tf
+    class Net(tf.keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.head = tf.keras.layers.Dense(1)
+            self.block = None
+        def build(self, shape):
+            self.norm = tf.keras.layers.BatchNormalization()
+        def make_block(self):
+            return tf.keras.layers.Dense(8)
+        def call(self, x):
+            if self.block is None:
+                self.block = self.make_block()
+            if not hasattr(self, "extra"):
+                self.extra = tf.keras.layers.Dense(2)
+            return self.head(self.block(self.norm(x)))
+    """
+    assert rows(code, "TFM014") == []
+
+
+def test_init_scope_is_not_a_guard():
+    code = """
+    import tensorflow as tf
+    @tf.function
+    def step(x):
+        with tf.init_scope():
+            optimizer = tf.keras.optimizers.Adam()
+        return x
+    """
+    assert rows(code, "TFM014") == [6]
+
+
+def test_plain_class_method_named_call_is_not_traced():
+    code = """
+    import tensorflow as tf
+    class Runner:
+        def call(self, x):
+            return tf.keras.layers.Dense(1)(x)
     """
     assert rows(code, "TFM014") == []

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from tests.conftest import lint, rows
 
+HELP = "\nhelp: use the TensorFlow equivalent (`tf.random.*`, `tf.zeros`...), or pass the array in as an argument"
+
 
 def messages(code: str, **options: object) -> list:
-    return [f.message for f in lint(code, ["TFM015"], {"TFM015": options} if options else None)]
+    return [f.message_with_help for f in lint(code, ["TFM015"], {"TFM015": options} if options else None)]
 
 
 def test_messages_distinguish_random_values_and_large_constants():
@@ -21,15 +23,11 @@ def test_messages_distinguish_random_values_and_large_constants():
     ds = tf.data.Dataset.range(3).map(lambda x: x + np.random.randint(10))
     """
     assert messages(code) == [
-        "`np.random.randn(...)` in tf.function `f` runs once, when it is traced, and its result is baked into"
-        " the graph: the same random values on every call; use the TensorFlow equivalent (`tf.random.*`,"
-        " `tf.zeros`...) or pass the array in as an argument",
-        "`np.zeros(...)` in tf.function `f` runs once, when it is traced, and its result is baked into the graph:"
-        " a constant of 1,000,000 elements copied into every trace; use the TensorFlow equivalent"
-        " (`tf.random.*`, `tf.zeros`...) or pass the array in as an argument",
-        "`np.random.randint(...)` in a lambda passed to `Dataset.map` runs once, when it is traced, and"
-        " its result is baked into the graph: the same random values for every element; use the TensorFlow"
-        " equivalent (`tf.random.*`, `tf.zeros`...) or pass the array in as an argument",
+        "`np.random.randn(...)` in tf.function `f` runs only when traced: the same random values on every call" + HELP,
+        "`np.zeros(...)` in tf.function `f` runs only when traced: a constant of 1,000,000 elements copied into"
+        " every trace" + HELP,
+        "`np.random.randint(...)` in a lambda passed to `Dataset.map` runs only when traced: the same random"
+        " values for every element" + HELP,
     ]
 
 

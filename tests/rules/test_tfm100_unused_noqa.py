@@ -60,10 +60,10 @@ def test_unused_noqa_can_itself_be_suppressed():
 def test_rule_that_failed_does_not_make_its_noqa_unused(monkeypatch):
     from tflint_mem.rules.oversized_num_parallel_calls import OversizedNumParallelCalls
 
-    def explode(self, node):
+    def explode(self):
         raise ValueError("boom")
 
-    monkeypatch.setattr(OversizedNumParallelCalls, "visit_Call", explode)
+    monkeypatch.setattr(OversizedNumParallelCalls, "check", explode)
     from tflint_mem.engine.lint import default_rules, lint_source
 
     result = lint_source(pipeline(128, "  # noqa: TFM004"), "m.py", default_rules())

@@ -1,27 +1,32 @@
-"""What a dotted name means in one module, from that module's imports alone.
+"""What a dotted name means in one module, from its import statements: `tf.keras.layers.Dense` -> `keras.layers.Dense`.
 
-A per-module import table is all most rules need, and it is far cheaper than libcst's scope
-metadata: the collector below reads statements and skips expressions.
+Names resolve to one canonical spelling per API (`tensorflow.compat.v1.X` -> `tensorflow.X`, `tensorflow.keras.X`
+and `keras.src.X` -> `keras.X`). A star import of a TensorFlow or Keras module binds the public names that the
+TensorFlow API table lists for it. Snippets and notebook cells use TensorFlow's usual names without importing them:
+`tf`, `keras`, `K`, `layers`, `optimizers`, `tfds` and `np` mean what they conventionally mean when the file binds
+them nowhere.
 """
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, Optional, Set, Union
+import ast
+from typing import Dict, FrozenSet, List, Optional, Set
 
-import libcst as cst
-
-from tflint_mem.analysis import traversal
+from tflint_mem.analysis.syntax import SyntaxIndex, dotted
+from tflint_mem.analysis.tf_api import tf_api
 
 TF_PACKAGES = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets"})
-
-# Names that snippets and notebook cells use without importing them.
-IMPLICIT_NAMES: Dict[str, str] = {"tf": "tensorflow", "keras": "keras", "tfds": "tensorflow_datasets"}
-
-_KERAS_PREFIXES = (
-    "tensorflow.keras.",
-    "tensorflow.python.keras.",
-    "tf_keras.",
-)
+# Conventional names snippets use without importing them.
+IMPLICIT_NAMES: Dict[str, str] = {
+    "tf": "tensorflow",
+    "keras": "keras",
+    "tfds": "tensorflow_datasets",
+    "K": "keras.backend",
+    "layers": "keras.layers",
+    "optimizers": "keras.optimizers",
+    "np": "numpy",
+}
+_KERAS_PREFIXES = ("tensorflow.keras.", "tensorflow.python.keras.", "tf_keras.")
 
 
 def canonical(qualified: str) -> str:
@@ -42,22 +47,12 @@ def canonical(qualified: str) -> str:
     return qualified
 
 
-def dotted_name(node: cst.BaseExpression) -> Optional[str]:
-    """`a.b.c` for a Name/Attribute chain, else None."""
-    parts = []
-    while isinstance(node, cst.Attribute):
-        parts.append(node.attr.value)
-        node = node.value
-    if not isinstance(node, cst.Name):
-        return None
-    parts.append(node.value)
-    return ".".join(reversed(parts))
+def is_tf(qualified: Optional[str]) -> bool:
+    return qualified is not None and qualified.split(".", 1)[0] in TF_PACKAGES
 
 
-def _module_name(node: Union[cst.Attribute, cst.Name]) -> str:
-    name = dotted_name(node)
-    assert name is not None
-    return name
+def last(qualified: str) -> str:
+    return qualified.rsplit(".", 1)[-1]
 
 
 class ImportTable:
@@ -65,135 +60,153 @@ class ImportTable:
 
     def __init__(self) -> None:
         self.bindings: Dict[str, str] = {}
-        self.bound_otherwise: Set[str] = set()
-        self.imported: Dict[str, str] = {}  # local name -> the module path as written (`keras.src.backend`)
+        self.imported: Dict[str, str] = {}  # local name -> the module path as written
+        self.bound_otherwise: Set[str] = set()  # implicit names the file binds some other way
+        self.star_modules: List[str] = []  # canonical modules star-imported
+        self.star_bindings: Dict[str, str] = {}
+        self.relative: Dict[str, str] = {}  # local name -> `.model.build` for relative imports
 
     def bind_import(self, local: str, qualified: str) -> None:
         previous = self.bindings.get(local)
-        # `try: import tensorflow as tf / except ImportError: import something_else as tf`:
-        # the TensorFlow meaning wins, it is the one the code is written against.
+        # `try: import tensorflow as tf` / `except ImportError: import other as tf`: the TensorFlow meaning wins.
         if previous is not None and is_tf(previous) and not is_tf(canonical(qualified)):
             return
         self.bindings[local] = canonical(qualified)
         self.imported[local] = qualified
 
-    def resolve(self, node: cst.BaseExpression) -> Optional[str]:
+    def bind_star(self, module: str) -> None:
+        name = canonical(module)
+        self.star_modules.append(name)
+        names = tf_api().public_names.get(name)
+        for public in names or ():
+            self.star_bindings.setdefault(public, f"{name}.{public}")
+
+    def target(self, root: str) -> Optional[str]:
+        """What the name `root` means through imports (explicit, star, implicit), or None."""
+        found = self.bindings.get(root)
+        if found is not None:
+            return found
+        if root in self.bound_otherwise:
+            return None
+        found = self.star_bindings.get(root)
+        if found is not None:
+            return found
+        return IMPLICIT_NAMES.get(root)
+
+    def resolve(self, node: ast.AST) -> Optional[str]:
         """The canonical qualified name of a Name/Attribute chain, or None if it is not imported."""
-        name = dotted_name(node)
+        name = dotted(node)
         return self.resolve_dotted(name) if name is not None else None
 
     def resolve_dotted(self, name: str) -> Optional[str]:
         root, _, rest = name.partition(".")
-        target = self.bindings.get(root)
+        target = self.target(root)
         if target is None:
-            implicit = IMPLICIT_NAMES.get(root)
-            if implicit is None or root in self.bound_otherwise:
-                return None
-            target = implicit
+            return None
         return canonical(f"{target}.{rest}" if rest else target)
 
-    def is_non_tf_import(self, root: str) -> bool:
-        """True if `root` is imported from a package other than TensorFlow/Keras."""
+    def is_foreign(self, root: str) -> bool:
+        """`root` is imported from a package other than TensorFlow/Keras."""
         target = self.bindings.get(root)
         return target is not None and not is_tf(target)
 
     @property
     def imports_tf(self) -> bool:
-        return any(is_tf(target) for target in self.bindings.values())
+        return any(is_tf(target) for target in self.bindings.values()) or any(map(is_tf, self.star_modules))
+
+    @property
+    def roots(self) -> FrozenSet[str]:
+        """The top-level packages the file imports (`sklearn` for `from sklearn.svm import SVC`)."""
+        return frozenset(target.split(".", 1)[0] for target in self.bindings.values() if not target.startswith("."))
 
 
-def is_tf(qualified: str) -> bool:
-    return qualified.split(".", 1)[0] in TF_PACKAGES
-
-
-class _ImportCollector(cst.CSTVisitor):
-    """Collects imports and other bindings of the implicit names, without descending into expressions."""
-
-    def __init__(self, table: ImportTable) -> None:
-        super().__init__()
-        self.table = table
-
-    def visit_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> bool:
-        for statement in node.body:
-            if isinstance(statement, cst.Import):
-                self._import(statement)
-            elif isinstance(statement, cst.ImportFrom):
-                self._import_from(statement)
-            elif isinstance(statement, cst.Assign):
-                for target in statement.targets:
-                    self._bound(target.target)
-            elif isinstance(statement, (cst.AnnAssign, cst.AugAssign)):
-                self._bound(statement.target)
-        return False
-
-    def _import(self, node: cst.Import) -> None:
-        for alias in node.names:
-            module = _module_name(alias.name)
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                self.table.bind_import(alias.asname.name.value, module)
-            else:
-                root = module.split(".", 1)[0]
-                self.table.bind_import(root, root)
-
-    def _import_from(self, node: cst.ImportFrom) -> None:
-        module = "." * len(node.relative)
-        if node.module is not None:
-            module += _module_name(node.module)
-        if isinstance(node.names, cst.ImportStar):
-            return
-        for alias in node.names:
-            imported = _module_name(alias.name)
-            local = imported
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                local = alias.asname.name.value
-            separator = "" if module.endswith(".") else "."
-            self.table.bind_import(local, f"{module}{separator}{imported}")
-
-    def _bound(self, target: cst.BaseExpression) -> None:
-        for name in _target_names(target):
-            if name in IMPLICIT_NAMES:
-                self.table.bound_otherwise.add(name)
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._bound(node.name)
-        params = node.params
-        for param in (*params.posonly_params, *params.params, *params.kwonly_params):
-            self._bound(param.name)
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self._bound(node.name)
-
-    def visit_For(self, node: cst.For) -> None:
-        self._bound(node.target)
-
-    def visit_WithItem(self, node: cst.WithItem) -> bool:
-        if node.asname is not None:
-            self._bound(node.asname.name)
-        return False
-
-    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
-        if node.name is not None:
-            self._bound(node.name.name)
-
-    # Expressions never hold imports; skipping them keeps this pass cheap.
-    def visit_Decorator(self, node: cst.Decorator) -> bool:
-        return False
-
-    def visit_Parameters(self, node: cst.Parameters) -> bool:
-        return False
-
-
-def _target_names(target: cst.BaseExpression) -> Iterable[str]:
-    if isinstance(target, cst.Name):
-        yield target.value
-    elif isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            yield from _target_names(element.value)
-    elif isinstance(target, cst.StarredElement):
-        yield from _target_names(target.value)
-
-
-def build_import_table(module: cst.Module) -> ImportTable:
+def build_import_table(index: SyntaxIndex) -> ImportTable:
     table = ImportTable()
-    traversal.visit(module, _ImportCollector(table))
+    for node in index.nodes(ast.Import, ast.ImportFrom):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname is not None:
+                    table.bind_import(alias.asname, alias.name)
+                else:
+                    root = alias.name.split(".", 1)[0]
+                    table.bind_import(root, root)
+        else:
+            assert isinstance(node, ast.ImportFrom)
+            module = "." * (node.level or 0) + (node.module or "")
+            separator = "" if module.endswith(".") else "."
+            for alias in node.names:
+                if alias.name == "*":
+                    table.bind_star(module)
+                    continue
+                local = alias.asname or alias.name
+                qualified = f"{module}{separator}{alias.name}"
+                table.bind_import(local, qualified)
+                if node.level:
+                    table.relative[local] = qualified
+    implicit = set(IMPLICIT_NAMES) | set(table.star_bindings)
+    for name in _bound_otherwise(index):
+        if name in implicit and name not in table.bindings:
+            table.bound_otherwise.add(name)
     return table
+
+
+def _bound_otherwise(index: SyntaxIndex) -> Set[str]:
+    """Names bound other than by an import: assignments, defs, classes, parameters, loop and `with` targets."""
+    found: Set[str] = set()
+    for node in index.nodes(ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr, ast.For, ast.AsyncFor):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
+        for target in targets:
+            for name in ast.walk(target):
+                if isinstance(name, ast.Name):
+                    found.add(name.id)
+    for node in index.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        found.add(node.name)  # type: ignore[attr-defined]
+    for node in index.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
+        args = node.args  # type: ignore[attr-defined]
+        found.update(a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs))
+        found.update(a.arg for a in (args.vararg, args.kwarg) if a is not None)
+    for node in index.nodes(ast.With, ast.AsyncWith):
+        for item in node.items:  # type: ignore[attr-defined]
+            if item.optional_vars is not None:
+                found.update(n.id for n in ast.walk(item.optional_vars) if isinstance(n, ast.Name))
+    for node in index.nodes(ast.ExceptHandler):
+        if node.name:  # type: ignore[attr-defined]
+            found.add(node.name)  # type: ignore[attr-defined]
+    return found
+
+
+# Module paths whose members differ from the public API they are canonicalised to.
+INTERNAL_SEGMENTS = frozenset({"src", "python"})
+
+
+def spelling(table: ImportTable, index: SyntaxIndex, *targets: str) -> Optional[str]:
+    """The shortest way to write one of `targets` (qualified names, best first) through the file's own imports.
+
+    `import tensorflow as tf` writes `tensorflow.constant` as `tf.constant`, `from keras import backend as K`
+    writes `keras.backend.clear_session` as `K.clear_session`. A name imported from an internal layout
+    (`keras.src.backend`, `tensorflow.python...`) is not used: its members are not the public API's. An
+    unimported `tf`/`keras` (a snippet) serves only if no import does and the code already uses it. None: the file
+    has no name that reaches any target, and code written with a guessed one would not run.
+    """
+    for target in targets:
+        wanted = canonical(target)
+        found: List[str] = []
+        for local, qualified in table.bindings.items():
+            if INTERNAL_SEGMENTS & set(table.imported.get(local, qualified).split(".")):
+                continue
+            for spelled in (target, wanted):
+                if spelled == qualified or spelled.startswith(qualified + "."):
+                    candidate = local + spelled[len(qualified) :]
+                    if table.resolve_dotted(candidate) == wanted:
+                        found.append(candidate)
+        if found:
+            return min(found, key=lambda candidate: (len(candidate), candidate))
+    used = {node.id for node in ast.walk(index.tree) if isinstance(node, ast.Name)}
+    for target in targets:
+        root, _, rest = target.partition(".")
+        for local, qualified in IMPLICIT_NAMES.items():
+            if qualified == root and local not in table.bindings and local in used:
+                candidate = f"{local}.{rest}"
+                if table.resolve_dotted(candidate) == canonical(target):
+                    return candidate
+    return None

@@ -6,6 +6,10 @@ satisfies (a name it resolves, a keyword it reads); a file no enabled rule is a 
 parsed by libcst. The facts here over-approximate what the rules see through libcst, never the reverse:
 names are resolved through every import of a name at once (wherever it is), and the implicit names
 (`tf`, `keras`, `tfds`) always count as TensorFlow too.
+
+A rule may also fire through the other modules of the file's project (a helper imported from one, a function of
+this file called in a loop by another): `imports_project` and `imported_by_project` say whether the file has such
+links, so a screen can let those files through. Both are answered by the project index, and only when asked.
 """
 
 from __future__ import annotations
@@ -14,19 +18,38 @@ import ast
 import sys
 import warnings
 from functools import cached_property
-from typing import AbstractSet, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
+from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tflint_mem.analysis.imports import IMPLICIT_NAMES, TF_PACKAGES, canonical
+from tflint_mem.analysis.imports import IMPLICIT_NAMES, TF_PACKAGES, canonical, is_tf
+from tflint_mem.analysis.repetition import CALLBACK_HOOK, CALLBACK_KEYWORD, HANDLER_DECORATORS, HANDLER_METHODS
+from tflint_mem.analysis.syntax import dotted
+from tflint_mem.analysis.tf_api import tf_api
+
+TF_IMPLICIT_NAMES = frozenset(name for name, target in IMPLICIT_NAMES.items() if is_tf(target))
 
 PARSE_RECURSION_LIMIT = 1000
 
 
-class FileFacts:
-    """What a file mentions: qualified names (through its imports), call keywords, attribute names."""
+# Answers the project index gives about a file: does any of these imported names mean a module of the project;
+# does any module of the project import the file.
+ImportsProject = Callable[[Sequence[str]], bool]
+ImportedByProject = Callable[[], bool]
 
-    def __init__(self, text: str) -> None:
+
+class FileFacts:
+    """What a file mentions: qualified names (through its imports), call keywords, attribute names, and whether it
+    is linked to other modules of its project."""
+
+    def __init__(
+        self,
+        text: str,
+        imports_project: Optional[ImportsProject] = None,
+        imported_by_project: Optional[ImportedByProject] = None,
+    ) -> None:
         self.text = text
         self.error: Optional[BaseException] = None
+        self._imports_project = imports_project
+        self._imported_by_project = imported_by_project
 
     @cached_property
     def tree(self) -> Optional[ast.Module]:
@@ -89,13 +112,64 @@ class FileFacts:
         """Whether the file may call any of `names` inside a loop (names as in `references`)."""
         return _matches(self.called_in_loops, names)
 
+    @property
+    def imported_names(self) -> List[str]:
+        """Every name an import statement mentions (`pkg.mod`, `pkg.mod.f`, `.model.build`), in no particular
+        order: what the project index resolves to the modules a file imports."""
+        return self._collected.imported
+
+    @property
+    def called_names(self) -> AbstractSet[str]:
+        """The last name of every called Name/Attribute chain: `build_model` for `nets.build_model(...)`."""
+        return self._collected.called
+
+    @property
+    def has_loop_calls(self) -> bool:
+        """Some call sits inside a loop (any loop of the same function, as in `called_in_loops`)."""
+        return self._collected.loop_calls
+
+    def defines(self, *names: str) -> bool:
+        """Whether the file defines a function (or method) of any of these names."""
+        return not self._collected.functions.isdisjoint(names)
+
+    @cached_property
+    def may_repeat(self) -> bool:
+        """Whether any code of the file may run repeatedly, as `RepetitionFacts` sees it: every repetition starts
+        at a call in a loop, a Keras callback hook, a request handler, a per-step callback handed on, or a call
+        from another module."""
+        collected = self._collected
+        if collected.loop_calls or self.imported_by_project:
+            return True
+        if any(CALLBACK_HOOK.match(name) or name in HANDLER_METHODS for name in collected.functions):
+            return True
+        if any(CALLBACK_KEYWORD.search(keyword) for keyword in collected.keywords):
+            return True  # a function handed on as a per-step callback (`step_callback=self._step`)
+        return bool(collected.decorators & HANDLER_DECORATORS)
+
+    def loop_calls_method(self, *methods: str) -> bool:
+        """Whether a call `x.<method>(...)` (any receiver) sits inside a loop."""
+        return any(callee.rpartition(".")[2] in methods for callee in self._collected.callees_in_loops)
+
     @cached_property
     def uses_tensorflow(self) -> bool:
         """The file imports a TensorFlow package or mentions an implicit TensorFlow name (`tf`, `keras`...)."""
         collected = self._collected
         if any(target.split(".", 1)[0] in TF_PACKAGES for targets in collected.bindings.values() for target in targets):
             return True
-        return any(chain.partition(".")[0] in IMPLICIT_NAMES for chain in collected.chains)
+        if any(name.split(".", 1)[0] in TF_PACKAGES for name in collected.imported):
+            return True  # `from tensorflow.keras.layers import *`, whatever the star binds
+        return any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains)
+
+    @cached_property
+    def imports_project(self) -> bool:
+        """Some import of the file means another module of its project (False when no project is known)."""
+        names = self._collected.imported
+        return self._imports_project is not None and bool(names) and self._imports_project(names)
+
+    @cached_property
+    def imported_by_project(self) -> bool:
+        """Another module of the file's project imports it (False when no project is known)."""
+        return self._imported_by_project is not None and self._imported_by_project()
 
 
 def parse_python(text: str) -> ast.Module:
@@ -144,6 +218,11 @@ class _Collected:
         self.keywords: Dict[str, List[ast.expr]] = {}
         self.attributes: Set[str] = set()
         self.callees_in_loops: Set[str] = set()
+        self.imported: List[str] = []
+        self.called: Set[str] = set()
+        self.loop_calls = False
+        self.functions: Set[str] = set()  # names of the functions defined
+        self.decorators: Set[str] = set()  # the last name of every dotted decorator (`route` for `@app.route(...)`)
 
     def bind(self, local: str, qualified: str) -> None:
         self.bindings.setdefault(local, set()).add(canonical(qualified))
@@ -156,17 +235,6 @@ def _meanings(root: str, bindings: Dict[str, Set[str]]) -> Iterable[str]:
         yield implicit
 
 
-def _dotted(node: ast.expr) -> Optional[str]:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
 def _collect(tree: ast.Module) -> _Collected:
     """One pass over the tree. "In a loop" is over-approximated: anywhere inside a for/while statement or a
     comprehension, in the same function (a nested def/lambda/class body starts afresh).
@@ -176,7 +244,7 @@ def _collect(tree: ast.Module) -> _Collected:
     """
     collected = _Collected()
     chains, attributes, keywords = collected.chains, collected.attributes, collected.keywords
-    callees_in_loops = collected.callees_in_loops
+    callees_in_loops, called = collected.callees_in_loops, collected.called
     attribute_nodes: List[ast.Attribute] = []
     stack: List[Tuple[ast.AST, bool]] = [(tree, False)]
     pop, push = stack.pop, stack.append
@@ -194,13 +262,22 @@ def _collect(tree: ast.Module) -> _Collected:
         if kind is ast.Constant:
             continue
         if kind is ast.Call:
+            func = node.func  # type: ignore[attr-defined]
+            called.add(func.attr if type(func) is ast.Attribute else getattr(func, "id", ""))
             if in_loop:
-                callee = _dotted(node.func)  # type: ignore[attr-defined]
+                collected.loop_calls = True
+                callee = dotted(func)
                 if callee is not None:
                     callees_in_loops.add(callee)
         elif kind is ast.keyword:
             if node.arg is not None:  # type: ignore[attr-defined]
                 keywords.setdefault(node.arg, []).append(node.value)  # type: ignore[attr-defined]
+        elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+            collected.functions.add(node.name)  # type: ignore[attr-defined]
+            for decorator in node.decorator_list:  # type: ignore[attr-defined]
+                target = dotted(decorator.func if isinstance(decorator, ast.Call) else decorator)
+                if target is not None and "." in target:
+                    collected.decorators.add(target.rpartition(".")[2])
         elif kind is ast.Import or kind is ast.ImportFrom:
             _bind_imports(node, collected)
             continue
@@ -216,7 +293,7 @@ def _collect(tree: ast.Module) -> _Collected:
             elif isinstance(value, ast.AST):
                 push((value, child_in_loop))
     for attribute in attribute_nodes:
-        chain = _dotted(attribute)
+        chain = dotted(attribute)
         if chain is not None:
             chains.add(chain)
     return collected
@@ -226,6 +303,7 @@ def _bind_imports(node: ast.AST, collected: _Collected) -> None:
     """The names an import binds, as `ImportTable` does: `import a.b` binds `a`, `from . import x` binds `.x`."""
     if isinstance(node, ast.Import):
         for alias in node.names:
+            collected.imported.append(alias.name)
             if alias.asname is not None:
                 collected.bind(alias.asname, alias.name)
             else:
@@ -234,6 +312,12 @@ def _bind_imports(node: ast.AST, collected: _Collected) -> None:
     elif isinstance(node, ast.ImportFrom):
         module = "." * (node.level or 0) + (node.module or "")
         separator = "" if module.endswith(".") else "."
+        collected.imported.append(module)
+        collected.imported.extend(f"{module}{separator}{alias.name}" for alias in node.names if alias.name != "*")
         for alias in node.names:
             if alias.name != "*":
                 collected.bind(alias.asname or alias.name, f"{module}{separator}{alias.name}")
+                continue
+            star = canonical(module)
+            for public in tf_api().public_names.get(star, ()):
+                collected.bind(public, f"{star}.{public}")

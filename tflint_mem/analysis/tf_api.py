@@ -1,5 +1,9 @@
 """TensorFlow's API as data: which calls create graph ops, variables or stateful objects.
 
+`stateless_layers` are the Keras layers among the stateful classes that create no variables when built and
+called (no weights, no Keras 3 seed generator), such as `Flatten`, `Concatenate` and the pooling layers, and the
+functions that only construct one (`keras.layers.concatenate`).
+
 The facts come from `tflint_mem/analysis/data/tf_api.json`, which `scripts/generate_tf_api.py` writes by
 introspecting an installed TensorFlow (see that script for how each set is derived). The linter reads
 the file on first use and never imports TensorFlow. Names are canonical, as `ImportTable.resolve`
@@ -15,6 +19,9 @@ from pathlib import Path
 from typing import Dict, FrozenSet, Mapping
 
 DATA_FILE = Path(__file__).parent / "data" / "tf_api.json"
+# In the op table because they run ops under eager execution, but in TF1 graph mode they add none to the graph:
+# a `FileWriter` opens an event file and a writer thread (a leak of its own, not graph growth).
+NOT_GRAPH_OPS = frozenset({"FileWriter", "FileWriterCache"})
 
 
 @dataclass(frozen=True)
@@ -24,7 +31,24 @@ class TfApi:
     creates_variables: FrozenSet[str]
     stateful_classes: FrozenSet[str]
     stateful_factories: FrozenSet[str]
+    stateless_layers: FrozenSet[str]  # Keras layers (stateful classes) that create no variables: `Flatten`, `Add`
     op_methods: Mapping[str, FrozenSet[str]]
+    public_names: Mapping[str, FrozenSet[str]]  # what `from M import *` binds, for TensorFlow/Keras modules M
+
+    def builds_ops(self, name: str) -> bool:
+        """Whether calling `name` adds ops to a TF1 graph: the API table, and the TF1 learning-rate schedules
+        (`tf.compat.v1.train.exponential_decay` ...), which return a callable under eager execution (so the
+        bytecode analysis behind the table sees no op) but build their ops at once in graph mode; and the static
+        constructors of classes whose methods create ops (`tf.data.Dataset.from_tensor_slices` puts its array
+        in the graph as a constant)."""
+        if name.rpartition(".")[2] in NOT_GRAPH_OPS:
+            return False
+        if name in self.creates_ops:
+            return True
+        prefix, _, leaf = name.rpartition(".")
+        if self.method_creates_ops(prefix, leaf):
+            return True  # a class's static constructor: `tf.data.Dataset.from_tensor_slices(array)`
+        return prefix == "tensorflow.train" and "decay" in leaf
 
     def method_creates_ops(self, class_name: str, method: str) -> bool:
         """Whether `method` of an instance of `class_name` (a canonical class name) creates graph ops."""
@@ -45,5 +69,7 @@ def tf_api() -> TfApi:
         creates_variables=_names(raw["creates-variables"]),
         stateful_classes=_names(raw["stateful-classes"]),
         stateful_factories=_names(raw["stateful-factories"]),
+        stateless_layers=_names(raw["stateless-layers"]),
         op_methods={name: frozenset(methods.split()) for name, methods in raw["op-methods"].items()},
+        public_names={name: frozenset(names.split()) for name, names in raw["public-names"].items()},
     )

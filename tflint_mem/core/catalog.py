@@ -7,11 +7,10 @@ The YAML lives in the repository's top-level `rules/` folder and ships inside th
 from __future__ import annotations
 
 import functools
-import importlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Mapping, Optional, Tuple, Type
+from typing import Any, Dict, Mapping, Optional, Tuple
 
 import yaml
 
@@ -60,13 +59,14 @@ class RuleMeta:
     severity: str
     preview: bool
     triggers: Tuple[str, ...]
-    message: str
+    message: str  # what is wrong and what it costs, one sentence (a `str.format` template)
     options: Mapping[str, OptionSpec]
     fix: Optional[FixMeta]
     docs: Mapping[str, str]
     bad: Tuple[Example, ...]
     good: Tuple[Example, ...]
     path: Path = field(compare=False)
+    help: Optional[str] = None  # what to do instead (a template with the message's placeholders)
 
     @property
     def module_name(self) -> str:
@@ -126,6 +126,7 @@ def _parse_rule(raw: Dict[str, Any], path: Path) -> RuleMeta:
         preview=bool(raw.get("preview", False)),
         triggers=tuple(raw.get("triggers") or ()),
         message=raw["message"].strip(),
+        help=raw["help"].strip() if raw.get("help") else None,
         options=parse_option_specs(raw.get("options") or {}),
         fix=fix,
         docs={key: _doc_text(value) for key, value in (raw.get("docs") or {}).items()},
@@ -152,15 +153,3 @@ def _parse_example(raw: Any, code: str) -> Example:
         if match.group(1) == code
     )
     return Example(code=text, options=raw.get("options") or {}, flagged_lines=flagged, fixed=raw.get("fixed"))
-
-
-def rule_class(meta: RuleMeta) -> Type[Any]:
-    """The visitor class defined in the rule's module (the one LintRule subclass it defines)."""
-    from tflint_mem.rules.base import LintRule
-
-    module = importlib.import_module(meta.module_name)
-    for value in vars(module).values():
-        if isinstance(value, type) and issubclass(value, LintRule) and value.__module__ == module.__name__:
-            value.meta = meta
-            return value
-    raise CatalogError(f"{meta.module_name} defines no LintRule subclass")

@@ -229,7 +229,7 @@ def _read_raw(path: Path) -> Mapping[str, Any]:
 def _parse_toml(text: str, path: Path) -> Mapping[str, Any]:
     try:
         tomllib: Any = importlib.import_module("tomllib")  # Python 3.11+
-    except ImportError:  # pragma: no cover - exercised on Python < 3.11 only
+    except ImportError:  # Python 3.9/3.10: the `tomli` dependency
         try:
             tomllib = importlib.import_module("tomli")
         except ImportError:

@@ -49,6 +49,13 @@ class Finding:
     noqa_row: Optional[int] = None
     cell: Optional[int] = None
     extra: Tuple[Tuple[str, str], ...] = field(default=())
+    related: Tuple[Tuple[str, Location], ...] = ()  # other places of the same problem: (what, where)
+    help: Optional[str] = None  # what to do about it (the rule's `help:` template), shown below the message
+
+    @property
+    def message_with_help(self) -> str:
+        """The message, and the help on a line of its own: for formats with one text field (SARIF, annotations, LSP)."""
+        return self.message if self.help is None else f"{self.message}\nhelp: {self.help}"
 
     @property
     def url(self) -> str:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional
+
+if TYPE_CHECKING:
+    from tflint_mem.core.findings import Fix
 
 _TYPES: Dict[str, type] = {"int": int, "bool": bool, "str": str, "list[str]": list}
 
@@ -72,3 +75,13 @@ class RuleOptions:
 
     def as_dict(self) -> Dict[str, Any]:
         return dict(self._values)
+
+
+@dataclass(frozen=True)
+class FixMode:
+    """Which fixes to apply: safe ones always, unsafe ones only when asked."""
+
+    unsafe: bool = False
+
+    def applies(self, fix: Fix) -> bool:
+        return fix.applicability == "safe" or self.unsafe

@@ -1,22 +1,22 @@
 """Turn a rule's node replacements into text edits: the old node's exact span, the new node's code.
 
-The span comes from libcst's whitespace-inclusive positions and is checked against the old node's
-own code, so an edit never covers more or less than the node it replaces. libcst writes the
-indentation of continuation lines relative to the enclosing block, so nodes are rendered with that
-block's indentation, found by rendering the old node until it reproduces the source exactly.
+The span comes from libcst's whitespace-inclusive range of the old node (see `tflint_mem.source.cst_view`) and is
+checked against the old node's own code, so an edit never covers more or less than the node it replaces. libcst
+writes the indentation of continuation lines relative to the enclosing block, so nodes are rendered with that block's
+indentation, found by rendering the old node until it reproduces the source exactly.
 """
 
 from __future__ import annotations
 
-from typing import List, Mapping, Optional
+from typing import List, Optional
 
 import libcst as cst
-from libcst.metadata import CodeRange
 
 from tflint_mem.core.catalog import FixMeta
 from tflint_mem.core.findings import Fix
-from tflint_mem.fixing.apply import LineIndex, Span, minimal_span
 from tflint_mem.rules.fixing import FixSpec, as_node_fix
+from tflint_mem.source.cst_view import CstView
+from tflint_mem.source.lines import Span, minimal_span
 
 try:  # what Module.code_for_node uses; needed to render a node inside an indented block
     from libcst._nodes.internal import CodegenState as _CodegenState
@@ -26,24 +26,20 @@ except ImportError:  # pragma: no cover - a libcst without it: nodes in indented
 DEFAULT_TITLE = "Apply the fix"
 
 
-def resolve_fix(
-    spec: FixSpec,
-    meta: Optional[FixMeta],
-    module: cst.Module,
-    positions: Mapping[cst.CSTNode, CodeRange],
-    index: LineIndex,
-) -> Optional[Fix]:
+def resolve_fix(spec: FixSpec, meta: Optional[FixMeta], view: CstView) -> Optional[Fix]:
     """The rule's fix as text edits, or None if a node cannot be located exactly or the edits overlap."""
     node_fix = as_node_fix(spec)
+    module, index = view.module, view.lines
     spans: List[Span] = []
     for replacement in node_fix.replacements:
-        code_range = positions.get(replacement.node)
+        code_range = view.inclusive.get(replacement.node)
         if code_range is None:
             return None
-        start = index.offset(code_range.start.line, code_range.start.column + 1)
-        end = index.offset(code_range.end.line, code_range.end.column + 1)
+        (start_row, start_column), (end_row, end_column) = code_range
+        start = index.offset(start_row, start_column + 1)
+        end = index.offset(end_row, end_column + 1)
         old = index.text[start:end]
-        indent = _block_indent(module, replacement.node, old, index.line(code_range.start.line))
+        indent = _block_indent(module, replacement.node, old, index.line(start_row))
         if indent is None:
             return None
         new = _render(module, replacement.new, indent)

@@ -1,93 +1,63 @@
-"""Lint one source text: decode, parse, run the active rules, resolve positions, apply suppressions.
+"""Lint one source text: decode, parse, run the active rules on the shared facts, apply suppressions, resolve fixes.
 
-Knows nothing about configuration files, the CLI or output formats: callers pass the active rules.
+Knows nothing about configuration files, the CLI or output formats: callers pass the active rules. Python's own
+parser reads every file; the facts are built only if some enabled rule is a candidate for the file, and libcst
+parses a file only to resolve the fixes of its findings.
 """
 
 from __future__ import annotations
 
 import contextlib
-import itertools
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import Dict, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Type, Union
+from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
-import libcst as cst
-from libcst.metadata import CodeRange, MetadataWrapper, WhitespaceInclusivePositionProvider
-
-from tflint_mem.analysis.imports import build_import_table
-from tflint_mem.analysis.prefilter import FileFacts, parse_python
-from tflint_mem.core.catalog import RuleMeta, load_catalog
+from tflint_mem.analysis.facts import ModuleFacts
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.core.catalog import load_catalog
 from tflint_mem.core.findings import Finding, Fix, Location
 from tflint_mem.core.options import RuleOptions
-from tflint_mem.engine.dispatch import RuleWalker
-from tflint_mem.engine.fix_resolution import resolve_fix
+from tflint_mem.core.results import INVALID_SOURCE, FileResult, SourceText
+from tflint_mem.engine.active import ActiveRule
 from tflint_mem.engine.suppressions import Suppressions, noqa_rows, parse_suppressions
 from tflint_mem.engine.unused_noqa import UNUSED_NOQA, removal_fix, unused_codes
-from tflint_mem.fixing.apply import LineIndex
-from tflint_mem.rules.base import LintRule, RawFinding, RuleContext, ScopeTracker
-from tflint_mem.source.decode import DecodeError, SourceText, decode_source
-from tflint_mem.source.positions import node_ranges
+from tflint_mem.rules.base import RawFinding
+from tflint_mem.source.decode import DecodeError, decode_source
+from tflint_mem.source.lines import LineIndex
 
-INVALID_SOURCE = "TFM000"
-MAX_BRACKET_DEPTH = 190
+if TYPE_CHECKING:
+    from tflint_mem.analysis.project import ProjectView
+    from tflint_mem.source.cst_view import CstView
+
+__all__ = ["INVALID_SOURCE", "ActiveRule", "FileResult", "default_rules", "lint_bytes", "lint_source"]
 RECURSION_LIMIT = 8_000
-_NON_BRACKETS = re.compile(r"[^()\[\]{}]+")
-_BRACKET_STEPS = bytes.maketrans(b"([{)]}", b"\x02\x02\x02\x00\x00\x00")
 
 
-@dataclass(frozen=True)
-class ActiveRule:
-    """A rule as configured for one file."""
-
-    meta: RuleMeta
-    visitor: Optional[Type[LintRule]]
-    options: RuleOptions
-    severity: str
-
-    def triggered_by(self, text: str) -> bool:
-        return not self.meta.triggers or any(trigger in text for trigger in self.meta.triggers)
-
-
-@dataclass
-class FileResult:
-    """Everything one file produced: findings, internal errors, and the decoded source (for fixers).
-
-    After fixing (`tflint_mem.fixing.fixer`), `findings` are those that remain, `fixed` those whose fix was applied, and
-    `fixed_source` the new text (None if nothing changed).
-    """
-
-    filename: str
-    findings: List[Finding] = field(default_factory=list)
-    internal_errors: List[str] = field(default_factory=list)
-    source: Optional[SourceText] = None
-    raw: List[Tuple[ActiveRule, RawFinding, CodeRange]] = field(default_factory=list)
-    fixed: List[Finding] = field(default_factory=list)
-    fixed_source: Optional[SourceText] = None
-
-
-def lint_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True) -> FileResult:
+def lint_bytes(
+    data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True, project: Optional[ProjectView] = None
+) -> FileResult:
     decoded = decode_source(data)
     if isinstance(decoded, DecodeError):
         result = FileResult(filename)
         _invalid_source(result, rules, decoded.message, decoded.row, decoded.column)
         return result
-    return lint_source(decoded, filename, rules, screen=screen)
+    return lint_source(decoded, filename, rules, screen=screen, project=project)
 
 
 def lint_source(
-    source: Union[SourceText, str], filename: str, rules: Sequence[ActiveRule], screen: bool = True
+    source: Union[SourceText, str],
+    filename: str,
+    rules: Sequence[ActiveRule],
+    screen: bool = True,
+    project: Optional[ProjectView] = None,
 ) -> FileResult:
-    """Lint one decoded file.
-
-    Python's own parser reads every file first (ten times faster than libcst's): a file no enabled rule
-    is a candidate for (`LintRule.is_candidate`) is never parsed by libcst; `screen=False` skips that
-    test, for proving it changes no finding.
-    """
+    """Lint one decoded file. `screen=False` runs every rule even where its triggers or screen say it cannot fire
+    (for proving that screens change no finding); `project` links the file to the other modules of its project."""
     if isinstance(source, str):
         source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
     result = FileResult(filename, source=source)
-    checked = _check(result, rules, screen)
+    checked = _check(result, rules, screen, project)
     if checked is not None and any(rule.meta.code == UNUSED_NOQA for rule in rules):
         _report_unused_noqa(result, rules, checked)
     return result
@@ -102,61 +72,59 @@ class _Checked:
     suppressions: Optional[Suppressions] = None
 
 
-def _check(result: FileResult, rules: Sequence[ActiveRule], screen: bool) -> Optional[_Checked]:
+def _check(
+    result: FileResult, rules: Sequence[ActiveRule], screen: bool, project: Optional[ProjectView]
+) -> Optional[_Checked]:
     """Run the rules on `result.source`; None if the file could not be checked (a TFM000 finding)."""
     assert result.source is not None
     text = result.source.text
-    wanted = [rule for rule in rules if rule.visitor is not None and rule.triggered_by(text)]
-    if not wanted:
-        # No rule can fire, so libcst is not needed; Python's parser still reports syntax errors.
-        if any(rule.meta.code == INVALID_SOURCE for rule in rules):
-            if _python_rejects(result, rules):
-                return None
-        return _Checked()
-    facts = FileFacts(text)
-    if facts.tree is None:
-        if not isinstance(facts.error, SyntaxError) or _bracket_depth(text) > MAX_BRACKET_DEPTH:
-            # Nesting too deep for CPython (which refuses more than 200 nested brackets, and a thousand or
-            # so levels of anything else) is far too deep for libcst: its parser takes 20 s at 1,000 nested
-            # brackets and overflows its stack (killing the process) at about 10,000 nested operators.
-            _report_python_error(result, rules, facts.error)
-            return None
-        # Other syntax errors, and syntax newer than this Python, are left to libcst as before.
-    elif screen:
-        wanted = _candidates(wanted, facts, result)
-        if not wanted:
-            return _Checked()
-    try:
-        module = cst.parse_module(text)
-    except cst.ParserSyntaxError as error:
-        if facts.tree is not None:
-            message = f"libcst cannot parse this file, although Python can: {_one_line(error.message)}"
-        else:
-            message = f"syntax error: {_one_line(error.message)}"
-        _invalid_source(result, rules, message, error.raw_line, error.raw_column + 1)
+    links = (project.imports_project, project.imported_by_project) if project is not None else (None, None)
+    prefilter = FileFacts(text, *links)
+    if prefilter.tree is None:
+        _report_python_error(result, rules, prefilter.error)
         return None
-    except RecursionError:
-        _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
-        return None
+    wanted = _in_scope(rules, prefilter, result)
+    if screen:
+        wanted = _candidates([rule for rule in wanted if rule.triggered_by(text)], prefilter, result)
     checked = _Checked()
+    if not wanted:
+        return checked
     with _recursion_limit(RECURSION_LIMIT):
+        facts = ModuleFacts(prefilter.tree, text, project)
         try:
-            raw = _run_rules(wanted, module, result, checked.failed)
-            if raw:
-                _resolve(result, module, raw, checked)
+            raw = _run_rules(wanted, facts, result, checked.failed)
         except RecursionError:
             result.findings = []
             _invalid_source(result, rules, "source is nested too deeply to check", 1, 1)
             return None
+    if raw:
+        _resolve(result, raw, checked)
     return checked
 
 
-def _candidates(wanted: Sequence[ActiveRule], facts: FileFacts, result: FileResult) -> List[ActiveRule]:
+def _in_scope(rules: Sequence[ActiveRule], prefilter: FileFacts, result: FileResult) -> List[ActiveRule]:
+    """The rules whose scope (what files they are about) holds this file: part of each rule's meaning."""
+    found = []
+    for rule in rules:
+        if rule.implementation is None:
+            continue
+        try:
+            if rule.implementation.in_scope(prefilter, rule.options):
+                found.append(rule)
+        except Exception as error:  # as a screen that raises: the rule still runs
+            result.internal_errors.append(
+                f"internal error in {rule.meta.code} scope on {result.filename}: {type(error).__name__}: {error}"
+            )
+            found.append(rule)
+    return found
+
+
+def _candidates(wanted: Sequence[ActiveRule], prefilter: FileFacts, result: FileResult) -> List[ActiveRule]:
     candidates = []
     for rule in wanted:
-        assert rule.visitor is not None
+        assert rule.implementation is not None
         try:
-            if rule.visitor.is_candidate(facts, rule.options):
+            if rule.implementation.is_candidate(prefilter, rule.options):
                 candidates.append(rule)
         except Exception as error:  # a screen bug must not hide the file from the rule
             result.internal_errors.append(
@@ -167,61 +135,40 @@ def _candidates(wanted: Sequence[ActiveRule], facts: FileFacts, result: FileResu
 
 
 def _run_rules(
-    wanted: Sequence[ActiveRule], module: cst.Module, result: FileResult, failed: Set[str]
+    wanted: Sequence[ActiveRule], facts: ModuleFacts, result: FileResult, failed: Set[str]
 ) -> List[Tuple[ActiveRule, RawFinding]]:
-    """All rules in one walk; a rule that raises is reported as an internal error and the others go on."""
-    assert result.source is not None
-    context = RuleContext(module=module, imports=build_import_table(module), text=result.source.text)
-    tracker = ScopeTracker(context)
-    instances = []
-    for rule in wanted:
-        assert rule.visitor is not None
-        instances.append((rule, rule.visitor(context, rule.options, tracker)))
-    walker = RuleWalker([instance for _, instance in instances], tracker)
-    walker.walk(module)
+    """Each rule on the shared facts; a rule that raises is reported as an internal error and the others go on."""
     raw: List[Tuple[ActiveRule, RawFinding]] = []
-    for rule, instance in instances:
-        error = walker.failures.get(instance)
-        if error is not None:
-            result.internal_errors.append(
-                f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"
-            )
+    for rule in wanted:
+        assert rule.implementation is not None
+        instance = rule.implementation(facts, rule.options)
+        try:
+            instance.check()
+        except RecursionError:
+            raise  # the source, not the rule: reported as TFM000
+        except Exception as error:  # a rule bug must not stop the other rules
+            _internal(result, rule, error)
             failed.add(rule.meta.code)
             continue
         raw.extend((rule, finding) for finding in instance.findings)
     return raw
 
 
+def _internal(result: FileResult, rule: ActiveRule, error: BaseException) -> None:
+    result.internal_errors.append(
+        f"internal error in {rule.meta.code} on {result.filename}: {type(error).__name__}: {error}"
+    )
+
+
 @contextlib.contextmanager
 def _recursion_limit(limit: int) -> Iterator[None]:
-    """libcst visits recursively, a few frames per level: valid Python nested 200 levels deep needs more."""
+    """The facts follow expressions recursively: deeply nested (valid) code needs more frames than the default."""
     previous = sys.getrecursionlimit()
     sys.setrecursionlimit(max(previous, limit))
     try:
         yield
     finally:
         sys.setrecursionlimit(previous)
-
-
-def _bracket_depth(text: str) -> int:
-    """The deepest bracket nesting in `text`, counting brackets in strings too (an upper bound)."""
-    brackets = _NON_BRACKETS.sub("", text)
-    if len(brackets) <= 2 * MAX_BRACKET_DEPTH:
-        return len(brackets) // 2
-    steps = brackets.encode("ascii").translate(_BRACKET_STEPS)
-    # Each opener is 2, each closer 0: depth after i brackets is (running sum) - i.
-    return max(total - index for index, total in enumerate(itertools.accumulate(steps), start=1))
-
-
-def _python_rejects(result: FileResult, rules: Sequence[ActiveRule]) -> bool:
-    """Whether CPython's own (fast) parser rejects the source; if so, report it as TFM000."""
-    assert result.source is not None
-    try:
-        parse_python(result.source.text)
-    except (SyntaxError, RecursionError, MemoryError) as error:
-        _report_python_error(result, rules, error)
-        return True
-    return False
 
 
 def _report_python_error(result: FileResult, rules: Sequence[ActiveRule], error: Optional[BaseException]) -> None:
@@ -232,20 +179,21 @@ def _report_python_error(result: FileResult, rules: Sequence[ActiveRule], error:
         _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
 
 
-def _resolve(
-    result: FileResult, module: cst.Module, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked
-) -> None:
-    """Positions are computed for the reported nodes only, and only in files that have findings."""
-    positions = node_ranges(module, [finding.node for _, finding in raw])
+def _resolve(result: FileResult, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked) -> None:
+    """Suppressions, then the findings that remain, with their fixes resolved on libcst's view of the file."""
     assert result.source is not None
     text = result.source.text
     suppressions = checked.suppressions = parse_suppressions(text)
     comment_rows = noqa_rows(text)
-    fixes = _Fixes(module, result)
+    fixes = _Fixes(result)
+    seen: Set[Tuple[str, Location, Location]] = set()
     for rule, finding in raw:
-        span = positions[finding.node]
-        row = span.start.line
+        start, end = finding.span
+        row = start.row
         code = rule.meta.code
+        if (code, start, end) in seen:
+            continue  # two reasons for one construct: one finding
+        seen.add((code, start, end))
         noqa_row = comment_rows.get(row, row)
         if suppressions.suppresses_in_file(code):
             continue
@@ -253,18 +201,19 @@ def _resolve(
         if suppressed_at is not None:
             checked.used.add((suppressed_at, code))
             continue
-        result.raw.append((rule, finding, span))
         result.findings.append(
             Finding(
                 code=code,
                 rule=rule.meta.name,
                 message=finding.message,
                 filename=result.filename,
-                location=Location(row, span.start.column + 1),
-                end_location=Location(span.end.line, span.end.column + 1),
+                location=start,
+                end_location=end,
                 severity=rule.severity,
                 fix=fixes.resolve(rule, finding),
                 noqa_row=noqa_row,
+                related=finding.related,
+                help=finding.help,
             )
         )
     result.findings.sort(key=Finding.sort_key)
@@ -285,45 +234,50 @@ def _report_unused_noqa(result: FileResult, rules: Sequence[ActiveRule], checked
         if not unused or suppressions.suppresses(UNUSED_NOQA, directive.row):
             continue
         start = Location(directive.row, directive.column + 1)
+        codes = ", ".join(f"`{code}`" for code in unused)
         result.findings.append(
             Finding(
                 code=UNUSED_NOQA,
                 rule=rule.meta.name,
-                message=rule.meta.message.format(codes=", ".join(f"`{code}`" for code in unused)),
+                message=rule.meta.message.format(codes=codes),
                 filename=result.filename,
                 location=start,
                 end_location=Location(directive.row, start.column + len(directive.comment)),
                 severity=rule.severity,
                 fix=removal_fix(directive, unused, index.line(directive.row)),
                 noqa_row=directive.row,
+                help=rule.meta.help.format(codes=codes) if rule.meta.help else None,
             )
         )
     result.findings.sort(key=Finding.sort_key)
 
 
 class _Fixes:
-    """Turns rules' node replacements into edits; the extra position pass runs only if some finding has a fix."""
+    """Turns rules' fix builders into edits; libcst parses the file only if some finding has a fix."""
 
-    def __init__(self, module: cst.Module, result: FileResult) -> None:
+    def __init__(self, result: FileResult) -> None:
         assert result.source is not None
-        self.module = module
         self.result = result
         self.text = result.source.text
-        self._positions: Optional[Mapping[cst.CSTNode, CodeRange]] = None
-        self._index: Optional[LineIndex] = None
+        self._view: Optional[CstView] = None
+        self._broken = False
 
     def resolve(self, rule: ActiveRule, finding: RawFinding) -> Optional[Fix]:
-        if finding.fix is None:
+        if finding.fix is None or self._broken:
             return None
-        if self._positions is None or self._index is None:
-            wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
-            self._positions = wrapper.resolve(WhitespaceInclusivePositionProvider)
-            self._index = LineIndex(self.text)
         try:
-            return resolve_fix(finding.fix, rule.meta.fix, self.module, self._positions, self._index)
-        except RecursionError:
-            raise
+            if self._view is None:
+                from tflint_mem.source.cst_view import CstView
+
+                self._view = CstView(self.text)
+            from tflint_mem.engine.fix_resolution import resolve_fix
+
+            spec = finding.fix(self._view)
+            return resolve_fix(spec, rule.meta.fix, self._view) if spec is not None else None
         except Exception as error:  # a broken fix must not cost the finding, nor the other files
+            if self._view is None:
+                self._broken = True  # libcst cannot parse what Python can: no fixes for this file
+                return None
             self.result.internal_errors.append(
                 f"internal error in the fix of {rule.meta.code} on {self.result.filename}: "
                 f"{type(error).__name__}: {error}"
@@ -347,6 +301,7 @@ def _invalid_source(result: FileResult, rules: Sequence[ActiveRule], message: st
             end_location=Location(max(row, 1), max(column, 1)),
             severity=rule.severity,
             noqa_row=None,
+            help=rule.meta.help.format(reason=message) if rule.meta.help else None,
         )
     )
 
@@ -359,8 +314,6 @@ def default_rules(
     codes: Optional[Sequence[str]] = None, options: Optional[Dict[str, Dict[str, object]]] = None
 ) -> List[ActiveRule]:
     """Active rules with default settings (all non-preview rules, or exactly `codes`); for tests and the API."""
-    from tflint_mem.core.catalog import rule_class
-
     chosen = []
     for code, meta in load_catalog().items():
         if codes is None and meta.preview:
@@ -369,6 +322,5 @@ def default_rules(
             continue
         values = {name: spec.default for name, spec in meta.options.items()}
         values.update((options or {}).get(code, {}))
-        visitor = rule_class(meta) if meta.has_visitor else None
-        chosen.append(ActiveRule(meta=meta, visitor=visitor, options=RuleOptions(values), severity=meta.severity))
+        chosen.append(ActiveRule(meta=meta, options=RuleOptions(values), severity=meta.severity))
     return chosen

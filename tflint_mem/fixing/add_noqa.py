@@ -13,10 +13,10 @@ import io
 import tokenize
 from typing import Dict, List, Set, Tuple
 
-from tflint_mem.engine.lint import INVALID_SOURCE, FileResult
+from tflint_mem.core.results import INVALID_SOURCE, FileResult
 from tflint_mem.engine.suppressions import LINE_NOQA
 from tflint_mem.engine.unused_noqa import UNUSED_NOQA
-from tflint_mem.fixing.apply import LineIndex, Span
+from tflint_mem.source.lines import LineIndex, Span
 
 NOT_SUPPRESSIBLE = frozenset({INVALID_SOURCE, UNUSED_NOQA})
 

@@ -9,27 +9,16 @@ from __future__ import annotations
 
 import dataclasses
 import warnings
-from dataclasses import dataclass
 from typing import List, Optional, Sequence
 
-import libcst as cst
-
-from tflint_mem.core.findings import Finding, Fix
-from tflint_mem.engine.lint import ActiveRule, FileResult, lint_source
+from tflint_mem.core.findings import Finding
+from tflint_mem.core.options import FixMode as FixMode  # re-exported: where fixing is configured
+from tflint_mem.core.results import FileResult
+from tflint_mem.engine.lint import ActiveRule, lint_source
 from tflint_mem.fixing.apply import apply_fixes
 from tflint_mem.source.decode import SourceText
 
 MAX_PASSES = 10
-
-
-@dataclass(frozen=True)
-class FixMode:
-    """Which fixes to apply: safe ones always, unsafe ones only when asked."""
-
-    unsafe: bool = False
-
-    def applies(self, fix: Fix) -> bool:
-        return fix.applicability == "safe" or self.unsafe
 
 
 def fix_result(result: FileResult, rules: Sequence[ActiveRule], mode: FixMode) -> FileResult:
@@ -101,6 +90,8 @@ def _invalid(text: str, must_compile: bool) -> Optional[str]:
     """Why `text` is not acceptable as the fixed file, or None."""
     if must_compile:
         return _compile_error(text)
+    import libcst as cst  # only for a file that did not compile before the fix either
+
     try:
         cst.parse_module(text)
     except cst.ParserSyntaxError as error:

@@ -5,33 +5,27 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple
 
 import click
 
 from tflint_mem import __version__
-from tflint_mem.core.catalog import load_catalog
-from tflint_mem.core.config import ConfigError, Selection, check_selector
-from tflint_mem.core.findings import Finding
-from tflint_mem.engine.lint import FileResult
-from tflint_mem.fixing.fixer import FixMode
-from tflint_mem.output.docs import render_rule, rule_table
-from tflint_mem.output.progress import Progress
-from tflint_mem.output.progress import wanted as progress_wanted
-from tflint_mem.output.reporters import REPORTERS, text
-from tflint_mem.output.reporters import diff as diff_reporter
-from tflint_mem.output.reporters.text import fixed_listing, statistics, summary
-from tflint_mem.run.cache import DEFAULT_CACHE_DIR, ResultCache
-from tflint_mem.run.check import CheckOptions, RunResult, SettingsResolver, check_bytes, check_paths
-from tflint_mem.run.discovery import excluded_with_parents
-from tflint_mem.run.parallel import default_jobs
+from tflint_mem.output.formats import FORMATS, FULL, TEXT_FORMATS
+
+if TYPE_CHECKING:  # the rest is imported by the command that needs it: `--version` and `rules` load no linter
+    from tflint_mem.core.findings import Finding
+    from tflint_mem.core.results import FileResult
+    from tflint_mem.run.check import RunResult, SettingsResolver
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+DEFAULT_CACHE_DIR = ".tflint_mem_cache"  # as `tflint_mem.run.cache.DEFAULT_CACHE_DIR`
 
 
 def _split(values: Tuple[str, ...], option: str) -> Optional[Tuple[str, ...]]:
     if not values:
         return None
+    from tflint_mem.core.config import ConfigError, check_selector
+
     selectors = tuple(item.strip() for value in values for item in value.split(",") if item.strip())
     for selector in selectors:
         try:
@@ -61,7 +55,15 @@ def main() -> None:
 @click.option(
     "--config", "config", type=click.Path(path_type=Path, dir_okay=False), help="Use this configuration file."
 )
-@click.option("--format", "output_format", type=click.Choice(sorted(REPORTERS)), default="text", show_default=True)
+@click.option(
+    "--output-format",
+    "--format",
+    "output_format",
+    type=click.Choice(FORMATS),
+    default=FULL,
+    show_default=True,
+    help="full: each finding with its code and help; concise (or text): one line per finding; or a CI format.",
+)
 @click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
 @click.option("--exit-zero", is_flag=True, help="Exit with 0 even if there are findings.")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only, no summary.")
@@ -115,6 +117,14 @@ def check(
     cache_dir: Path,
 ) -> None:
     """Lint PATHS (files or folders; default: the current folder). Use - to read stdin."""
+    from tflint_mem.core.config import ConfigError, Selection
+    from tflint_mem.core.options import FixMode
+    from tflint_mem.output.progress import Progress
+    from tflint_mem.output.progress import wanted as progress_wanted
+    from tflint_mem.run.cache import ResultCache
+    from tflint_mem.run.check import CheckOptions, RunResult, SettingsResolver, check_bytes, check_paths
+    from tflint_mem.run.parallel import default_jobs
+
     if add_noqa and (fix or diff):
         raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
     from_stdin = stdin_filename is not None or paths == (Path("-"),)
@@ -171,6 +181,8 @@ def check(
 
 def stdin_excluded(path: Path, resolver: SettingsResolver) -> bool:
     """`--force-exclude` applies the configuration's excludes to the name given with `--stdin-filename`."""
+    from tflint_mem.run.discovery import excluded_with_parents
+
     return excluded_with_parents(path, resolver.is_excluded)
 
 
@@ -178,7 +190,7 @@ def stdin_excluded(path: Path, resolver: SettingsResolver) -> bool:
 class Output:
     """How to present a run's results."""
 
-    format: str = "text"
+    format: str = FULL
     statistics: bool = False
     quiet: bool = False
     exit_zero: bool = False
@@ -188,20 +200,31 @@ class Output:
 
 
 def _report(run: RunResult, output: Output) -> int:
+    from tflint_mem.core.findings import Finding
+    from tflint_mem.output.reporters import REPORTERS, text
+    from tflint_mem.output.reporters.text import fixed_listing, statistics, summary
+    from tflint_mem.output.sources import SourceLines
+    from tflint_mem.output.style import Style, wants_color
+
     _report_errors(run)
     findings: List[Finding] = sorted(
         (finding for result in run.files for finding in result.findings), key=Finding.sort_key
     )
     fixed = [finding for result in run.files for finding in result.fixed]
+    is_text = output.format in TEXT_FORMATS
+    style = Style(color=is_text and wants_color(sys.stderr if output.to_stderr else sys.stdout))
     if output.statistics:
         click.echo(statistics(findings), nl=False, err=output.to_stderr)
     else:
-        if output.format == "text":  # only text marks what this run's flags would fix; JSON shows every fix
-            rendered = text.render(findings, output.unsafe_fixes)
+        # Only the text formats mark what this run's flags would fix; JSON shows every fix.
+        if output.format == FULL:
+            rendered = text.render_full(findings, SourceLines(run.files), output.unsafe_fixes, style)
+        elif is_text:
+            rendered = text.render(findings, output.unsafe_fixes, style)
         else:
             rendered = REPORTERS[output.format](findings)
-        click.echo(rendered, nl=False, err=output.to_stderr)
-    if output.format == "text" and not output.statistics:
+        click.echo(rendered, nl=False, err=output.to_stderr, color=style.color)
+    if is_text and not output.statistics:
         if output.show_fixes:
             click.echo(fixed_listing(fixed), nl=False, err=output.to_stderr)
         if not output.quiet:
@@ -215,6 +238,8 @@ def _report(run: RunResult, output: Output) -> int:
 
 def _report_diff(run: RunResult, quiet: bool) -> int:
     """`--diff`: the diff on stdout, `Would fix N problems` on stderr; exit 1 if there is a diff."""
+    from tflint_mem.output.reporters import diff as diff_reporter
+
     _report_errors(run)
     changed = [result for result in run.files if result.fixed_source is not None]
     click.echo(diff_reporter.render(changed), nl=False)
@@ -263,6 +288,9 @@ def server() -> None:
 @main.command("rules")
 def rules_command() -> None:
     """List every rule: code, name, whether it is on by default, its fix, its severity."""
+    from tflint_mem.core.catalog import load_catalog
+    from tflint_mem.output.docs import rule_table
+
     click.echo(rule_table(list(load_catalog().values())), nl=False)
 
 
@@ -270,6 +298,9 @@ def rules_command() -> None:
 @click.argument("code")
 def rule_command(code: str) -> None:
     """Show the full documentation of one rule (by code or name)."""
+    from tflint_mem.core.catalog import load_catalog
+    from tflint_mem.output.docs import render_rule
+
     catalog = load_catalog()
     meta = catalog.get(code.upper()) or next((m for m in catalog.values() if m.name == code), None)
     if meta is None:
@@ -279,4 +310,6 @@ def rule_command(code: str) -> None:
 
 
 def results_findings(results: Sequence[FileResult]) -> List[Finding]:
+    from tflint_mem.core.findings import Finding
+
     return sorted((f for r in results for f in r.findings), key=Finding.sort_key)

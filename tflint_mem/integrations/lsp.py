@@ -1,9 +1,11 @@
 """`tflint-mem server`: a Language Server over stdio (pygls), a thin shell over the same engine call as the CLI.
 
-Diagnostics are published when a document is opened, changed and saved, linted with the configuration
-its path would get on the command line (nearest `.tflint-mem.yaml` or `[tool.tflint-mem]`, per-file
-ignores, excludes). Each fix is offered as a quick fix (unsafe ones say so in the title), and all safe
-fixes together as the source action `source.fixAll.tflint-mem`.
+Diagnostics are published at once when a document is opened or saved, and once typing pauses after a change,
+linted with the configuration its path would get on the command line (nearest `.tflint-mem.yaml` or
+`[tool.tflint-mem]`, per-file ignores, excludes). The configuration and each project's module index stay warm
+between requests; the configuration is read again only when a configuration file is saved. Each fix is offered as
+a quick fix (unsafe ones say so in the title), and all safe fixes together as the source action
+`source.fixAll.tflint-mem`, applied by the same fixer as `--fix` (in passes, re-linting and compiling the result).
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ from pygls.workspace.position_codec import ServerTextPosition, ServerTextRange
 from tflint_mem import __version__
 from tflint_mem.core.config import CONFIG_FILE, PYPROJECT, ConfigError
 from tflint_mem.core.findings import Edit, Finding, Fix, Location
-from tflint_mem.fixing.edits import compatible_fixes
+from tflint_mem.core.results import FileResult
+from tflint_mem.fixing.fixer import FixMode
 from tflint_mem.run.check import CheckOptions, SettingsResolver, check_bytes
+from tflint_mem.run.project import Project, open_project, project_root
+from tflint_mem.source.lines import LineIndex
 
 SOURCE = "tflint-mem"
 FIX_ALL_KIND = f"{types.CodeActionKind.SourceFixAll.value}.{SOURCE}"
@@ -50,22 +55,63 @@ def document_path(document: TextDocument) -> Path:
     return Path.cwd() / (document.filename or "untitled.py")
 
 
-def lint_document(ls: LanguageServer, document: TextDocument) -> List[Finding]:
-    """Findings for the document's current text, configured as its path is; [] if excluded or not Python."""
+class _Warm:
+    """What the server keeps between requests: the configuration resolver, each project's module index, and the
+    last result of each document (a save or a re-open of unchanged text answers from it at once)."""
+
+    def __init__(self) -> None:
+        self.resolver: Optional[SettingsResolver] = None
+        self.projects: Dict[Path, Optional[Project]] = {}
+        self.results: Dict[str, Tuple[str, FileResult]] = {}  # path -> (text, its result)
+
+    def settings(self) -> SettingsResolver:
+        if self.resolver is None:
+            self.resolver = SettingsResolver(CheckOptions())
+        return self.resolver
+
+    def project(self, path: Path) -> Optional[Project]:
+        root = project_root([path])
+        if root not in self.projects:
+            self.projects[root] = open_project([path])
+        return self.projects[root]
+
+    def forget_configuration(self) -> None:
+        self.resolver = None
+        self.results.clear()
+
+    def forget_results(self) -> None:
+        """Another file changed on disk: results that depend on other modules may change."""
+        self.results.clear()
+
+
+_warm = _Warm()
+
+
+def lint_document(ls: LanguageServer, document: TextDocument, fix: Optional[FixMode] = None) -> FileResult:
+    """The document's current text linted (and fixed, if `fix`), configured as its path is; an empty result if
+    excluded or not Python."""
     path = document_path(document)
+    empty = FileResult(str(path))
     if not path.name.endswith(LINTED_SUFFIXES) and document.language_id != "python":
-        return []
+        return empty
     try:
-        resolver = SettingsResolver(CheckOptions(), cwd=path.parent)
+        resolver = _warm.settings()
         if _excluded(path, resolver):
-            return []
-        result = check_bytes(document.source.encode("utf-8"), str(path), CheckOptions(), resolver)
+            return empty
+        text = document.source
+        known = _warm.results.get(str(path)) if fix is None else None
+        if known is not None and known[0] == text:
+            return known[1]
+        options = CheckOptions(fix=fix)
+        result = check_bytes(text.encode("utf-8"), str(path), options, resolver, _warm.project(path))
+        if fix is None and not result.internal_errors:
+            _warm.results[str(path)] = (text, result)
     except ConfigError as error:
         ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Error, message=f"tflint-mem: {error}"))
-        return []
+        return empty
     for message in result.internal_errors:
         ls.window_log_message(types.LogMessageParams(type=types.MessageType.Error, message=message))
-    return result.findings
+    return result
 
 
 def _excluded(path: Path, resolver: SettingsResolver) -> bool:
@@ -86,7 +132,7 @@ def to_range(document: TextDocument, start: Location, end: Location) -> types.Ra
 def diagnostic(document: TextDocument, finding: Finding) -> types.Diagnostic:
     return types.Diagnostic(
         range=to_range(document, finding.location, finding.end_location),
-        message=finding.message,
+        message=finding.message_with_help,
         severity=SEVERITIES.get(finding.severity, types.DiagnosticSeverity.Warning),
         code=finding.code,
         code_description=types.CodeDescription(href=finding.url),
@@ -96,7 +142,7 @@ def diagnostic(document: TextDocument, finding: Finding) -> types.Diagnostic:
 
 def publish(ls: LanguageServer, uri: str) -> None:
     document = ls.workspace.get_text_document(uri)
-    diagnostics = [diagnostic(document, finding) for finding in lint_document(ls, document)]
+    diagnostics = [diagnostic(document, finding) for finding in lint_document(ls, document).findings]
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, version=document.version, diagnostics=diagnostics)
     )
@@ -115,6 +161,7 @@ def did_open(ls: LanguageServer, params: types.DidOpenTextDocumentParams) -> Non
 def did_change(ls: LanguageServer, params: types.DidChangeTextDocumentParams) -> None:
     # While the user types, lint once the changes pause: a lint of a long file takes a noticeable time.
     uri = params.text_document.uri
+    _warm.forget_results()  # documents importing this one may change too
     pending = _pending.pop(uri, None)
     if pending is not None:
         pending.cancel()
@@ -129,13 +176,34 @@ def _publish_pending(ls: LanguageServer, uri: str) -> None:
 
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: LanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    if not _is_config(params.text_document.uri):
+        # The saved text is what was linted last (unless it changed): answered from the last result. Other open
+        # documents may import this module: their results are linted again when next asked.
+        path = str(document_path(ls.workspace.get_text_document(params.text_document.uri)))
+        kept = _warm.results.get(path)
+        _warm.forget_results()
+        if kept is not None:
+            _warm.results[path] = kept
     if _is_config(params.text_document.uri):
         # A saved configuration changes the findings of every open document.
+        _warm.forget_configuration()
         for uri in list(ls.workspace.text_documents):
             if not _is_config(uri):
                 publish(ls, uri)
         return
     publish(ls, params.text_document.uri)
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+def did_change_watched_files(ls: LanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+    """A configuration file changed on disk (not through the editor): read it again, and lint the open documents."""
+    if any(_is_config(change.uri) for change in params.changes):
+        _warm.forget_configuration()
+        for uri in list(ls.workspace.text_documents):
+            if not _is_config(uri):
+                publish(ls, uri)
+    else:
+        _warm.forget_results()
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
@@ -161,6 +229,7 @@ def _text_edits(document: TextDocument, edits: Iterable[Edit]) -> List[types.Tex
 
 
 def _workspace_edit(document: TextDocument, fixes: Sequence[Fix]) -> types.WorkspaceEdit:
+    """The edits of one fix (a quick fix): what `--fix` would write for it alone."""
     edits = [text_edit for fix in fixes for text_edit in _text_edits(document, fix.edits)]
     return types.WorkspaceEdit(changes={document.uri: edits})
 
@@ -181,7 +250,7 @@ def _wants(only: Optional[Sequence[str]], kind: str) -> bool:
 )
 def code_action(ls: LanguageServer, params: types.CodeActionParams) -> List[types.CodeAction]:
     document = ls.workspace.get_text_document(params.text_document.uri)
-    findings = lint_document(ls, document)
+    findings = lint_document(ls, document).findings
     only = [str(kind) for kind in params.context.only] if params.context.only else None
     actions: List[types.CodeAction] = []
     if _wants(only, types.CodeActionKind.QuickFix.value):
@@ -203,17 +272,31 @@ def code_action(ls: LanguageServer, params: types.CodeActionParams) -> List[type
                     is_preferred=finding.fix.applicability == "safe",
                 )
             )
-    if _wants(only, FIX_ALL_KIND):
-        safe = compatible_fixes(findings)
-        if safe:
+    if _wants(only, FIX_ALL_KIND) and any(f.fix is not None and f.fix.applicability == "safe" for f in findings):
+        fixed = lint_document(ls, document, fix=FixMode(unsafe=False)).fixed_source
+        if fixed is not None and fixed.text != document.source:
             actions.append(
                 types.CodeAction(
                     title="tflint-mem: Fix all safe problems",
                     kind=FIX_ALL_KIND,
-                    edit=_workspace_edit(document, safe),
+                    edit=_replace_all(document, fixed.text),
                 )
             )
     return actions
+
+
+def _replace_all(document: TextDocument, new_text: str) -> types.WorkspaceEdit:
+    """One edit covering what the fixer changed: from the first to the last differing character."""
+    old = document.source
+    start = 0
+    while start < min(len(old), len(new_text)) and old[start] == new_text[start]:
+        start += 1
+    end = 0
+    while end < min(len(old), len(new_text)) - start and old[len(old) - 1 - end] == new_text[len(new_text) - 1 - end]:
+        end += 1
+    index = LineIndex(old)
+    edit = index.edit(start, len(old) - end, new_text[start : len(new_text) - end])
+    return types.WorkspaceEdit(changes={document.uri: _text_edits(document, [edit])})
 
 
 def serve() -> None:

@@ -1,6 +1,6 @@
 """A one-line progress bar on a terminal: files done, findings so far, files per second.
 
-Only the CLI decides whether to show it (`wanted`): on a terminal's stderr, for text output, without
+Only the CLI decides whether to show it (`wanted`): on a terminal's stderr, for the text formats, without
 `--quiet`. It stays hidden for runs that finish within `delay` seconds (a single file, a warm cache),
 redraws at most ten times a second, and erases itself before the findings are printed.
 """
@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import shutil
 import time
-from typing import Callable, Optional, TextIO
+from typing import TYPE_CHECKING, Callable, Optional, TextIO
 
-from tflint_mem.run.parallel import Outcome
+from tflint_mem.output.formats import TEXT_FORMATS
+
+if TYPE_CHECKING:
+    from tflint_mem.run.parallel import Outcome
 
 
 def wanted(stream: TextIO, output_format: str, quiet: bool) -> bool:
     isatty = getattr(stream, "isatty", None)
-    return output_format == "text" and not quiet and callable(isatty) and bool(isatty())
+    return output_format in TEXT_FORMATS and not quiet and callable(isatty) and bool(isatty())
 
 
 class Progress:

@@ -1,181 +1,94 @@
-"""The base every rule extends: shared lexical context (loops, functions, tf.function bodies) and reporting.
+"""The base every rule extends: the facts of the file, the rule's options, and reporting.
 
-All rules of a file run in one walk of the tree (see `tflint_mem.engine.dispatch`): a rule defines
-`visit_<Node>` / `leave_<Node>` methods (return values are ignored: one rule cannot prune the walk
-for the others) and reads the context the walk keeps, instead of tracking it itself.
+A rule reads the shared facts (`tflint_mem.analysis.facts.ModuleFacts`) and decides; it never walks the module or
+collects bindings itself. `check()` reports findings on nodes of Python's syntax tree. A fix is a function that
+receives libcst's view of the file (built only when some finding has a fix) and returns node replacements.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, FrozenSet, List, Optional
+import ast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple, Union
 
-import libcst as cst
-
-from tflint_mem.analysis.imports import ImportTable
+from tflint_mem.analysis.facts import ModuleFacts
 from tflint_mem.analysis.prefilter import FileFacts
-from tflint_mem.analysis.summary import ModuleSummary, is_tf_function_decorator
 from tflint_mem.core.catalog import RuleMeta
+from tflint_mem.core.findings import Location
 from tflint_mem.core.options import RuleOptions
-from tflint_mem.rules.fixing import FixSpec
 
-# (node type, attribute) pairs, looked up by exact type: isinstance on libcst's ABC-based nodes is slow.
-SCOPE_BODIES = frozenset({(cst.FunctionDef, "body"), (cst.Lambda, "body"), (cst.ClassDef, "body")})
-LOOP_BODIES = frozenset(
-    {
-        (cst.For, "body"),
-        (cst.While, "body"),
-        (cst.ListComp, "elt"),
-        (cst.SetComp, "elt"),
-        (cst.GeneratorExp, "elt"),
-        (cst.DictComp, "key"),
-        (cst.DictComp, "value"),
-        # Conditions and inner `for` clauses of a comprehension run once per iteration of its clause.
-        (cst.CompFor, "ifs"),
-        (cst.CompFor, "inner_for_in"),
-    }
-)
-# `tf.function(step)`, `def_function.function(self.step, ...)`: the names a module may wrap after defining them.
-_WRAPPED_NAME = re.compile(r"\bfunction\(\s*(?:func\s*=\s*)?(?:self\.|cls\.)?([A-Za-z_]\w*)\s*[,)]")
+if TYPE_CHECKING:
+    from tflint_mem.rules.fixing import FixSpec
+    from tflint_mem.source.cst_view import CstView
 
-
-@dataclass
-class Frame:
-    """One lexical scope: the module, a function, a lambda or a class body."""
-
-    node: cst.CSTNode
-    is_tf_function: bool = False
-    loops: List[cst.CSTNode] = field(default_factory=list)
-
-
-@dataclass
-class RuleContext:
-    """What rules may know about one file: its tree, imports and summary. Nothing about paths or output."""
-
-    module: cst.Module
-    imports: ImportTable
-    text: str
-
-    @cached_property
-    def summary(self) -> ModuleSummary:
-        """Built on first use only: most files never need it."""
-        return ModuleSummary(self.module, self.imports)
-
-    @cached_property
-    def maybe_wrapped_names(self) -> FrozenSet[str]:
-        """A cheap textual superset of the names passed to `tf.function(...)` calls."""
-        return frozenset(_WRAPPED_NAME.findall(self.text)) if "function(" in self.text else frozenset()
-
-
-class ScopeTracker:
-    """The lexical context of the node being visited, kept once per walk for every rule.
-
-    "In a loop" means inside the body of a for/while or a comprehension of the current scope; a
-    nested def, lambda or class starts a new scope. Decorators and default values belong to the
-    enclosing scope, as Python evaluates them there.
-    """
-
-    def __init__(self, context: RuleContext) -> None:
-        self.context = context
-        self.frames: List[Frame] = [Frame(context.module)]
-        self.ancestors: List[cst.CSTNode] = []
-
-    def enter_attribute(self, node: cst.CSTNode, attribute: str) -> None:
-        key = (type(node), attribute)
-        if key in SCOPE_BODIES:
-            self.frames.append(Frame(node, is_tf_function=self._is_tf_function(node)))
-        elif key in LOOP_BODIES:
-            self.frames[-1].loops.append(node)
-
-    def leave_attribute(self, node: cst.CSTNode, attribute: str) -> None:
-        key = (type(node), attribute)
-        if key in SCOPE_BODIES:
-            self.frames.pop()
-        elif key in LOOP_BODIES:
-            self.frames[-1].loops.pop()
-
-    def _is_tf_function(self, node: cst.CSTNode) -> bool:
-        if not isinstance(node, cst.FunctionDef):
-            return False
-        imports = self.context.imports
-        if any(is_tf_function_decorator(d, imports) for d in node.decorators):
-            return True
-        name = node.name.value
-        return name in self.context.maybe_wrapped_names and name in self.context.summary.tf_function_wrapped
+FixBuilder = Callable[["CstView"], Optional["FixSpec"]]
+Span = Tuple[Location, Location]
 
 
 @dataclass(frozen=True)
 class RawFinding:
-    """A finding before positions are resolved: the node it covers and its message."""
+    """A finding as a rule reports it: where, the message, and how to fix it."""
 
-    node: cst.CSTNode
+    span: Span
     message: str
-    fix: Optional[FixSpec] = None
+    fix: Optional[FixBuilder] = None
+    related: Tuple[Tuple[str, Location], ...] = ()
+    help: Optional[str] = None
 
 
 class LintRule:
-    """Subclasses write `visit_*`/`leave_*` methods and call `report`; the walk keeps the context."""
+    """Subclasses implement `check`, reporting with `report`."""
 
     meta: RuleMeta
 
     @classmethod
-    def is_candidate(cls, facts: FileFacts, options: RuleOptions) -> bool:
-        """Whether a file with these `facts` may hold a finding of this rule; False skips the libcst parse.
+    def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        """Which files the rule is about at all: part of what the rule means, applied with or without screens. The
+        default: files that use TensorFlow/Keras (a `predict` in a PyTorch script is not a Keras one)."""
+        return screen.uses_tensorflow
 
-        Must be True for every file the rule would flag: state a condition its visitors need (a name they
-        resolve, a keyword they read), not a guess. The default is what every rule needs: the file imports
-        TensorFlow/Keras or uses an implicit `tf`/`keras` name; rules override it with a narrower test.
-        """
-        return facts.uses_tensorflow
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        """Whether a file in scope may hold a finding of this rule; False skips the rule (and, if no rule is a
+        candidate, the facts). An optimisation only: it must be True for every file the rule would flag, so state
+        a condition the rule's check needs (a name it resolves, a method it reads, a call in a loop, a link to
+        another module of the project), never a guess. `tests/engine/test_screen.py` holds every rule to one."""
+        raise NotImplementedError(f"{cls.__name__} states no screen")
 
-    def __init__(self, context: RuleContext, options: RuleOptions, tracker: Optional[ScopeTracker] = None) -> None:
-        self.context = context
-        self.imports = context.imports
+    def __init__(self, facts: ModuleFacts, options: RuleOptions) -> None:
+        self.facts = facts
+        self.index = facts.index
+        self.imports = facts.imports
+        self.kinds = facts.kinds
         self.options = options
-        self.tracker = tracker or ScopeTracker(context)
         self.findings: List[RawFinding] = []
 
-    # --- context (read-only views of the shared tracker) ---------------------
-    @property
-    def frames(self) -> List[Frame]:
-        return self.tracker.frames
+    def check(self) -> None:
+        raise NotImplementedError
 
-    @property
-    def ancestors(self) -> List[cst.CSTNode]:
-        """The nodes from the module down to the node being visited (inclusive)."""
-        return self.tracker.ancestors
+    # --- small shared questions --------------------------------------------------------------
+    def resolve(self, node: ast.AST) -> Optional[str]:
+        """The canonical qualified name a Name/Attribute chain refers to through imports (None if shadowed)."""
+        return self.kinds.qualified(node)
 
-    @property
-    def scope(self) -> Frame:
-        return self.tracker.frames[-1]
+    def code(self, node: ast.AST, limit: int = 60) -> str:
+        return self.index.short(node, limit)
 
-    @property
-    def in_loop(self) -> bool:
-        return bool(self.tracker.frames[-1].loops)
-
-    @property
-    def innermost_loop(self) -> Optional[cst.CSTNode]:
-        loops = self.tracker.frames[-1].loops
-        return loops[-1] if loops else None
-
-    @property
-    def in_tf_function(self) -> bool:
-        return self.tracker.frames[-1].is_tf_function
-
-    @property
-    def parent(self) -> Optional[cst.CSTNode]:
-        """The parent of the node being visited (valid inside `visit_*`)."""
-        ancestors = self.tracker.ancestors
-        return ancestors[-2] if len(ancestors) > 1 else None
-
-    def resolve(self, node: cst.BaseExpression) -> Optional[str]:
-        return self.imports.resolve(node)
-
-    # --- reporting ----------------------------------------------------------
-    def report(self, node: cst.CSTNode, fix: Optional[FixSpec] = None, **message_args: Any) -> None:
-        """Report `node` with the rule's message template filled from `message_args`, and optionally a fix: node
-        replacements (see `tflint_mem.rules.fixing`) that the engine turns into text edits."""
+    # --- reporting ------------------------------------------------------------------------------
+    def report(
+        self,
+        where: Union[ast.AST, Span],
+        /,
+        fix: Optional[FixBuilder] = None,
+        related: Sequence[Tuple[str, ast.AST]] = (),
+        **message_args: Any,
+    ) -> None:
+        """Report `where` (a node, or a span) with the rule's message and help templates filled from
+        `message_args`; `related` are other places of the same problem."""
+        span = where if isinstance(where, tuple) else self.index.span(where)
         message = self.meta.message.format(**message_args) if message_args else self.meta.message
-        self.findings.append(RawFinding(node=node, message=message, fix=fix))
+        help_text = self.meta.help
+        if help_text is not None and message_args:
+            help_text = help_text.format(**message_args)
+        notes = tuple((label, self.index.start(node)) for label, node in related)
+        self.findings.append(RawFinding(span=span, message=message, fix=fix, related=notes, help=help_text))

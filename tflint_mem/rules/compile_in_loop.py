@@ -1,159 +1,147 @@
-"""TFM013: `model.compile(...)` on every iteration of a loop for a model built before the loop.
+"""TFM013: `model.compile(...)` run over and over on the same model: in a loop, or in code a loop runs.
 
-Compiling discards the model's traced train/test/predict functions, so the next `fit` or
-`train_on_batch` traces them again, and Keras 3 keeps every traced training graph alive. A model
-rebuilt in the same iteration (k-fold, hyper-parameter search) has to be compiled there: that is
-TFM009's concern, not this rule's. The receiver's type is usually unknown, so a `.compile` counts
-when the module binds it to a Keras model, or in a Keras/TensorFlow file that imports no other
-library whose objects have a `compile` method (PyTorch, JAX...).
+Compiling discards the traced train/test/predict functions, so the next `fit` traces them again (Keras 3 keeps
+every traced training graph); a compile that makes a new optimizer grows memory even when nothing trains; from a
+callback of the running `fit`, it drops the training function under it. "The same model" is a repetition fact
+(`same_each_run`): a model rebuilt in the same iteration or call is TFM009's concern. An unknown receiver counts
+in a Keras/TensorFlow file that imports no other library whose objects have a `compile` (PyTorch, JAX...).
 """
 
 from __future__ import annotations
 
+import ast
 from functools import cached_property
-from typing import Dict, FrozenSet, Iterator, List, Set, Tuple
+from typing import List, Optional
 
-import libcst as cst
-
-from tflint_mem.analysis.imports import dotted_name, is_tf
-from tflint_mem.analysis.tf_api import tf_api
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.repetition import CALLBACK_HOOK, Repetition
+from tflint_mem.analysis.syntax import STATEMENT_LOOPS, argument, dotted, keyword, walk_scope
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
-# Libraries whose objects also have a `.compile()` method.
-OTHER_COMPILERS = frozenset({"torch", "jax", "tvm", "theano", "numba", "triton", "onnxruntime", "tensorrt", "mxnet"})
-# Calls that run the compiled functions: a loop that never trains pays nothing for compiling.
-TRAINING_METHODS = frozenset(
-    {
-        "fit",
-        "fit_generator",
-        "train_on_batch",
-        "evaluate",
-        "evaluate_generator",
-        "test_on_batch",
-        "predict",
-        "predict_generator",
-        "predict_on_batch",
-    }
-)
-LOADERS = frozenset({"keras.models.load_model", "keras.saving.load_model", "keras.models.clone_model"})
-SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+RUN_METHODS = TRAINING_METHODS | {"evaluate", "evaluate_generator", "test_on_batch", "predict", "predict_on_batch"}
+COSTS = {
+    "retraces": "each compile retraces training",
+    "optimizer": "each compile builds a new optimizer and memory grows",
+    "hook": "compiling the model during its `fit` drops the training function",
+}
 
 
 class CompileInLoop(LintRule):
-    def visit_Call(self, node: cst.Call) -> None:
-        func = node.func
-        if not (isinstance(func, cst.Attribute) and func.attr.value == "compile"):
-            return
-        loop = self.innermost_loop
-        if not isinstance(loop, (cst.For, cst.While)) or self.in_tf_function:
-            return
-        model = dotted_name(func.value)
-        if model is None or self.resolve(func.value) is not None:
-            return  # `re.compile`, `torch.compile`: a module's function, not a model
-        bound = _bound_in(loop)
-        if model in bound or model.split(".", 1)[0] in bound:
-            return  # a new model this iteration (or a different one: `for model in models`)
-        if not self._trained_in(loop, model) or not self._is_keras_model(model):
-            return
-        self.report(node, model=model)
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # A compile that runs repeatedly: in a loop, or in a function a loop, hook or other module may repeat.
+        return "compile" in screen.attributes and screen.may_repeat
 
-    def _trained_in(self, loop: cst.CSTNode, model: str) -> bool:
-        """The loop trains or runs the same model, or hands it to a helper that may."""
-        for node in _walk(loop):
-            if not isinstance(node, cst.Call):
+    def check(self) -> None:
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            func = call.func
+            if not (isinstance(func, ast.Attribute) and func.attr == "compile") or dotted(func.value) is None:
+                continue
+            if self.resolve(func.value) is not None or self.facts.tf_functions.tracer(call) is not None:
+                continue  # `re.compile`, `torch.compile`: a module's function, not a model; or traced code
+            repeated = self.facts.repetition.repeats(call)
+            if repeated is None or repeated.bounded:
+                continue
+            where = self._where(call, func.value, repeated)
+            if where is None or not self._is_keras_model(func.value):
+                continue
+            model = dotted(func.value)
+            hook = where.startswith("in callback hook") and model == "self.model"
+            if not hook and self._applies_trainable(repeated.loop or self.index.function(call)):
+                continue
+            if hook:
+                cost = "hook"
+            elif self._trains(call, func.value, repeated):
+                cost = "retraces"
+            elif self._new_optimizer(call):
+                cost = "optimizer"
+            else:
+                continue  # the same optimizer object and nothing trained: measured flat
+            self.report(call, model=model, where=where, cost=COSTS[cost])
+
+    def _where(self, call: ast.Call, receiver: ast.expr, repeated: Repetition) -> Optional[str]:
+        """How the message places the call, if the same model is compiled on every run; None if it is not."""
+        if repeated.loop is not None and not isinstance(repeated.loop, STATEMENT_LOOPS):
+            return None  # a comprehension's element: one model each
+        if not self.facts.repetition.same_each_run(receiver, repeated):
+            return None  # a new model each iteration or call (TFM009's), or another one (`for model in models`)
+        function = self.index.function(call)
+        if repeated.loop is not None or function is None:
+            return "in a loop, for a model built before it"
+        if CALLBACK_HOOK.match(function.name):
+            return f"in callback hook `{function.name}`"
+        return f"in `{function.name}`, which runs repeatedly on the same model"
+
+    def _trains(self, call: ast.Call, receiver: ast.expr, repeated: Repetition) -> bool:
+        """The loop, the function, or the loop that calls the function directly trains or runs the model."""
+        places = [(repeated.loop or self.index.function(call), dotted(receiver))]
+        places.append(self.facts.repetition.as_passed(receiver, repeated) or (None, None))
+        return any(place is not None and model is not None and self._runs(place, model) for place, model in places)
+
+    def _applies_trainable(self, context: Optional[ast.AST]) -> bool:
+        """Each pass sets `.trainable` and trains a stage with `fit`: the compile is what applies the change (Keras:
+        "recompile after you change `trainable`"), once per stage. Per batch (`train_on_batch`) it is a leak."""
+        if context is None:
+            return False
+        nodes = list(walk_scope(context))
+        sets = any(
+            isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr == "trainable" for t in n.targets)
+            for n in nodes
+        )
+        calls = {n.func.attr for n in nodes if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)}
+        return sets and "fit" in calls and "train_on_batch" not in calls
+
+    def _runs(self, context: ast.AST, model: str) -> bool:
+        """The loop or function trains or runs the same model, or hands it to a helper that may."""
+        for node in walk_scope(context):
+            if not isinstance(node, ast.Call):
                 continue
             func = node.func
-            if isinstance(func, cst.Attribute) and func.attr.value in TRAINING_METHODS:
-                if dotted_name(func.value) == model:
-                    return True
-            elif any(dotted_name(arg.value) == model for arg in node.args):
+            if isinstance(func, ast.Attribute) and func.attr in RUN_METHODS and dotted(func.value) == model:
+                return True
+            if any(dotted(arg) == model for arg in [*node.args, *(k.value for k in node.keywords)]):
                 return True
         return False
 
-    def _is_keras_model(self, model: str) -> bool:
-        kinds = self._bindings.get(model)
-        if kinds:
-            return kinds == {True}
-        return self._keras_file
+    def _new_optimizer(self, call: ast.Call) -> bool:
+        """The compile makes a new optimizer: none given (Keras's default is "rmsprop"), a name string, or a call."""
+        given = keyword(call, "optimizer") or argument(call, 0)
+        return given is None or isinstance(given, (ast.Constant, ast.Call))
 
-    @cached_property
-    def _bindings(self) -> Dict[str, Set[bool]]:
-        """For each name or attribute the module assigns: whether each assignment builds a Keras model."""
-        api = tf_api()
-        found: Dict[str, Set[bool]] = {}
-        for name, value in _assignments(self.context.module):
-            is_model = False
-            if isinstance(value, cst.Call):
-                qualified = self.resolve(value.func)
-                if qualified is None:
-                    callee = dotted_name(value.func)
-                    # `build_model()`: the project's own builder; judge the file instead.
-                    is_model = self._keras_file if callee is not None and "." not in callee else False
-                else:
-                    is_model = qualified in LOADERS or (
-                        qualified.startswith("keras.")
-                        and (qualified in api.stateful_classes or qualified in api.stateful_factories)
-                    )
-            found.setdefault(name, set()).add(is_model)
-        return found
+    def _is_keras_model(self, receiver: ast.expr) -> bool:
+        values = self._assigned(receiver)
+        if not values:
+            return self._keras_file
+        return all(self._makes_model(value) for value in values)
+
+    def _assigned(self, receiver: ast.expr) -> List[ast.expr]:
+        """What the module assigns to the receiver where the compile runs: a name's reaching values, the values of
+        `self.<attr>` in the class's methods (none for other chains, parameters and loop targets)."""
+        bindings = self.facts.bindings
+        if isinstance(receiver, ast.Name):
+            return [value for value in bindings.values(receiver.id, receiver) if value is not None]
+        if isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name):
+            owner = bindings.method_class(receiver, receiver.value.id)
+            if owner is not None:
+                return [value for value in bindings.attribute_values(owner, receiver.attr) if value is not None]
+        return []
+
+    def _makes_model(self, value: ast.expr) -> bool:
+        """A Keras model, the result of a call of the project's own (`build_model()`) in a Keras file, or a name of
+        unknown kind there (`self.model = model`, a parameter)."""
+        kind = self.kinds.of(value)
+        if kind.name == K.MODEL:
+            return True
+        if isinstance(value, ast.Name) and not kind.known:
+            return self._keras_file
+        own = isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and self.resolve(value.func) is None
+        return own and not kind.known and self._keras_file
 
     @cached_property
     def _keras_file(self) -> bool:
-        targets = self.imports.bindings.values()
-        if any(target.split(".", 1)[0] in OTHER_COMPILERS for target in targets):
-            return False
-        return any(is_tf(target) for target in targets) or self._mentions_implicit_tf
-
-    @cached_property
-    def _mentions_implicit_tf(self) -> bool:
-        return any(
-            isinstance(node, cst.Name) and node.value in ("tf", "keras") and self.resolve(node) is not None
-            for node in _walk(self.context.module, into_scopes=True)
-        )
-
-
-def _bound_in(loop: cst.CSTNode) -> FrozenSet[str]:
-    """Names and attributes (re)bound by the loop: its target and assignments, `with ... as` in its body."""
-    names: Set[str] = set()
-    for node in _walk(loop):
-        targets: List[cst.BaseExpression] = []
-        if isinstance(node, cst.For):
-            targets = [node.target]
-        elif isinstance(node, cst.Assign):
-            targets = [target.target for target in node.targets]
-        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.NamedExpr)):
-            targets = [node.target]
-        elif isinstance(node, cst.WithItem) and node.asname is not None:
-            targets = [node.asname.name]
-        for target in targets:
-            names.update(_target_names(target))
-    return frozenset(names)
-
-
-def _target_names(target: cst.BaseExpression) -> Iterator[str]:
-    if isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            yield from _target_names(element.value)
-    else:
-        name = dotted_name(target)
-        if name is not None:
-            yield name
-
-
-def _assignments(module: cst.Module) -> Iterator[Tuple[str, cst.BaseExpression]]:
-    for node in _walk(module, into_scopes=True):
-        if isinstance(node, cst.Assign):
-            for target in node.targets:
-                name = dotted_name(target.target)
-                if name is not None:
-                    yield name, node.value
-
-
-def _walk(node: cst.CSTNode, into_scopes: bool = False) -> Iterator[cst.CSTNode]:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        for child in reversed(current.children):
-            if into_scopes or not isinstance(child, SCOPES):
-                stack.append(child)
+        facts = self.facts
+        return facts.uses_tensorflow and not lookalike_libraries("compile", facts.imports.roots)

@@ -10,17 +10,12 @@ overrides them for one fix.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Optional, Set, Tuple, Union
+from typing import Optional, Tuple, Union
 
 import libcst as cst
 
-from tflint_mem.analysis import nodes
-from tflint_mem.analysis.imports import IMPLICIT_NAMES, ImportTable, canonical
-
 # libcst renders `Arg(keyword=..., value=...)` as `name = value` unless given a tight `=`.
 TIGHT_EQUAL = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
-# Module paths whose members differ from the public API they are canonicalised to.
-INTERNAL_SEGMENTS = frozenset({"src", "python"})
 _SPACE = cst.SimpleWhitespace(" ")
 _NOTHING = cst.SimpleWhitespace("")
 
@@ -107,47 +102,9 @@ def _bare_line_break(tail: cst.ParenthesizedWhitespace) -> cst.ParenthesizedWhit
     )
 
 
-def spelled(imports: ImportTable, module: cst.Module, *targets: str) -> Optional[str]:
-    """The shortest way to write one of `targets` (qualified names, best first) through the file's own imports.
-
-    `import tensorflow as tf` writes `tensorflow.constant` as `tf.constant`, `from keras import backend as K`
-    writes `keras.backend.clear_session` as `K.clear_session`. A name imported from an internal layout
-    (`keras.src.backend`, `tensorflow.python...`) is not used: its members are not the public API's. An
-    unimported `tf`/`keras` (a snippet) serves only if no import does and the code already uses it. None: the file
-    has no name that reaches any target, and code written with a guessed one would not run.
-    """
-    for target in targets:
-        wanted = canonical(target)
-        found: List[str] = []
-        for local, qualified in imports.bindings.items():
-            if INTERNAL_SEGMENTS & set(imports.imported.get(local, qualified).split(".")):
-                continue
-            for spelling in (target, wanted):
-                if spelling == qualified or spelling.startswith(qualified + "."):
-                    candidate = local + spelling[len(qualified) :]
-                    if imports.resolve_dotted(candidate) == wanted:
-                        found.append(candidate)
-        if found:
-            return min(found, key=lambda candidate: (len(candidate), candidate))
-    for target in targets:
-        root, _, rest = target.partition(".")
-        for local, qualified in IMPLICIT_NAMES.items():
-            if qualified == root and local not in imports.bindings and _uses_name(module, local):
-                candidate = f"{local}.{rest}"
-                if imports.resolve_dotted(candidate) == canonical(target):
-                    return candidate
-    return None
-
-
-def _uses_name(module: cst.Module, name: str) -> bool:
-    """`name` is read as a variable outside import statements: not `from keras.src import x`, not `tf.keras`'s
-    attribute, not a keyword argument."""
-    not_variables: Set[int] = set()
-    for node in nodes.walk(module, skip=(cst.Import, cst.ImportFrom)):
-        if isinstance(node, cst.Attribute):
-            not_variables.add(id(node.attr))
-        elif isinstance(node, cst.Arg) and node.keyword is not None:
-            not_variables.add(id(node.keyword))
-        elif isinstance(node, cst.Name) and node.value == name and id(node) not in not_variables:
-            return True
-    return False
+def reduce_retracing(target: cst.CSTNode) -> cst.Call:
+    """`tf.function` -> `tf.function(reduce_retracing=True)`; a call gets the argument merged into its own."""
+    if isinstance(target, cst.Call):
+        return with_keyword(target, "reduce_retracing", cst.Name("True"))
+    assert isinstance(target, cst.BaseExpression)
+    return cst.Call(func=target, args=[keyword_arg("reduce_retracing", cst.Name("True"))])

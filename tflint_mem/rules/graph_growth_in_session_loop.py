@@ -1,36 +1,32 @@
 """TFM010: TF1 code that creates graph ops inside the loop that runs the session, so the graph grows for ever.
 
-In graph mode every op-building call adds nodes to the default graph, and the graph keeps them. Done
-once, before the loop, that is how a graph is built; done in a loop that also runs the session
-(`sess.run`, `.eval()`), it adds ops on every step. Which calls build ops comes from TensorFlow's API
-as data (`tflint_mem.analysis.tf_api`), never from a hand-kept list; a same-module function or method called
-from the loop is followed through the module summary.
+In graph mode every op-building call adds nodes to the default graph, and the graph keeps them. Done once, before
+the loop, that is how a graph is built; done in a loop that also runs the graph (`sess.run`, `.eval(feed_dict=...)`,
+directly or through a function of the module), it adds ops on every step. Which calls build ops comes from
+TensorFlow's API as data, never from a hand-kept list: an op API, an op-building method of a TensorFlow object
+(`opt.minimize`), or a function of the module that builds ops (followed through calls). Not growing: a loop that
+starts from a fresh graph each iteration, a `for` over graph objects (one op per variable, built once), creation
+behind a create-once test or in a block that leaves the loop, `tf.Variable` (TFM002's).
 """
 
 from __future__ import annotations
 
+import ast
 import re
-from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
-import libcst as cst
-
-from tflint_mem.analysis.imports import dotted_name, is_tf
-from tflint_mem.analysis.summary import VARIABLE_FACTORIES, is_tf_function_decorator
+from tflint_mem.analysis import calls as C
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, OPS, SESSION_RUN
+from tflint_mem.analysis.imports import is_tf
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.syntax import FUNCTIONS, STATEMENT_LOOPS
 from tflint_mem.analysis.tf_api import tf_api
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
-# Variables in loops are TFM002's (variable-created-in-loop); this rule leaves the calls it reports.
-VARIABLE_CLASS = "tensorflow.Variable"
-SESSION_FACTORIES = re.compile(r"(Session|get_session|get_default_session)$")
-SESSION_NAME = re.compile(r"sess", re.IGNORECASE)
-RUN_METHODS = frozenset({"run", "partial_run"})
-# Each of these gives every iteration a fresh graph: nothing accumulates.
-GRAPH_RESETS = frozenset({"reset_default_graph", "clear_session", "Graph"})
-# A test like `if self.op is None:` / `if not built:` makes creation happen once.
-GUARD_WORDS = re.compile(r"\bNone\b|\bnot\b|hasattr|built|initiali[sz]ed|created|first|==\s*0\b")
-LEAVES_LOOP = (cst.Break, cst.Return, cst.Raise)
+RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 # Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
 PER_OBJECT = re.compile(
     r"^(vars?|variables?|weights?|tensors?|params?|parameters?|layers?|ops?|placeholders?|initializers?|slots?"
@@ -38,266 +34,164 @@ PER_OBJECT = re.compile(
 )
 
 
-@dataclass
-class _Candidate:
-    """A call in a loop that may build ops, judged once the whole module has been seen."""
-
-    node: cst.Call
-    loops: List[cst.CSTNode]
-    once: bool  # behind a create-once test, or in a block that leaves the loop
-
-
 class GraphGrowthInSessionLoop(LintRule):
-    """Collects facts during the shared walk and decides at the end of the module.
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # Something runs the graph: a `.run`/`.eval`/`.partial_run` (or a saver's `.save(sess, ...)`) here, a
+        # function of another module that does, or a module of the project that imports this one (and may call
+        # its functions in its session loop).
+        running = bool({"run", "eval", "partial_run", "save", "restore"} & screen.attributes)
+        return (running or screen.imports_project or screen.imported_by_project) and screen.may_repeat
 
-    Helpers may be defined after the loop that calls them and sessions bound anywhere, so nothing can be
-    decided at the call; collecting on the way avoids walking the module again for each question.
-    """
+    def check(self) -> None:
+        """One finding per loop or repeated function, at its first op; the others are related locations."""
+        found: Dict[ast.AST, List[Tuple[ast.AST, str, str, str]]] = {}
+        for node in self.index.nodes(ast.Call, ast.BinOp, ast.UnaryOp):
+            if self.facts.tf_functions.tracing(node) is None:
+                grown = self._grows(node)
+                if grown is not None:
+                    found.setdefault(grown[0], []).append((node, *grown[1:]))
+        for (node, what, where, why), *others in found.values():
+            related = [("also grows it here", other) for other, *_ in others]
+            self.report(node, related=related, call=what, where=where, why=why)
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._candidates: List[_Candidate] = []
-        self._runs: List[Tuple[cst.Call, List[cst.CSTNode], Optional[cst.FunctionDef]]] = []
-        self._local_calls: List[Tuple[str, List[cst.CSTNode]]] = []
-        self._reset_loops: Set[int] = set()
-        self._fresh_functions: Set[cst.FunctionDef] = set()
-        self._direct: Dict[cst.FunctionDef, str] = {}
-        self._bindings: List[Tuple[str, cst.BaseExpression]] = []
-
-    def visit_Call(self, node: cst.Call) -> None:
-        if self.in_tf_function or not self._graph_file:
-            return
-        loops: List[cst.CSTNode] = [loop for loop in self.scope.loops if isinstance(loop, (cst.For, cst.While))]
-        function = self._function()
-        qualified = self.resolve(node.func)
-        if qualified is not None:
-            if qualified in tf_api().creates_ops and function is not None and function not in self._direct:
-                self._direct[function] = f"`{_code(node.func)}`"
-            if is_tf(qualified) and qualified.rsplit(".", 1)[-1] in GRAPH_RESETS:
-                self._reset_loops.update(id(loop) for loop in loops)
-                if function is not None:
-                    self._fresh_functions.add(function)
-        elif _is_run_call(node):
-            self._runs.append((node, loops, function))
-        helper = _local_callee(node.func)
-        if helper is not None and loops:
-            self._local_calls.append((helper, loops))
-        if loops:
-            top = max(i for i, ancestor in enumerate(self.ancestors) if ancestor is loops[0])
-            path = self.ancestors[top + 1 : -1]
-            self._candidates.append(_Candidate(node, loops, once=_guarded(path) or _leaves_loop(path)))
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            name = dotted_name(target.target)
-            if name is not None:
-                self._bindings.append((name, node.value))
-
-    def visit_WithItem(self, node: cst.WithItem) -> None:
-        if node.asname is not None:
-            name = dotted_name(node.asname.name)
-            if name is not None:
-                self._bindings.append((name, node.item))
-
-    def leave_Module(self, original_node: cst.Module) -> None:
-        if not self._candidates:
-            return
-        running: Set[int] = set()
-        session_functions: Set[str] = set()
-        for call, loops, function in self._runs:
-            if self._is_session_run(call):
-                running.update(id(loop) for loop in loops)
-                if function is not None:
-                    session_functions.add(function.name.value)
-        for helper, loops in self._local_calls:
-            if helper in session_functions:
-                running.update(id(loop) for loop in loops)
-        for candidate in self._candidates:
-            ids = [id(loop) for loop in candidate.loops]
-            growing = [loop for loop in candidate.loops if id(loop) in running and not _per_object(loop)]
-            if candidate.once or not growing or self._reset_loops.intersection(ids):
-                continue
-            what = self._op_call(candidate.node)
-            if what is not None:
-                self.report(candidate.node, call=what)
-
-    def _function(self) -> Optional[cst.FunctionDef]:
-        for frame in reversed(self.frames):
-            if isinstance(frame.node, cst.FunctionDef):
-                return frame.node
-            if isinstance(frame.node, cst.ClassDef):
+    def _grows(self, node: ast.AST) -> Optional[Tuple[ast.AST, str, str, str]]:
+        """(the loop or function that repeats it, how to name the op, where, why) for a node that builds an op."""
+        repetition = self.facts.repetition
+        running, fresh = self._loops
+        loops = [loop for loop in repetition.loops(node) if isinstance(loop, STATEMENT_LOOPS)]
+        if fresh.intersection(loops) or any(repetition.sweep(loop) for loop in loops):
+            return None  # a fresh graph per pass, or a sweep over a short literal list: bounded
+        if any(loop in running and not _per_object(loop) for loop in loops):
+            if repetition.create_once(node, loops[0]) is not None or repetition.leaves_loop(node, loops[0]):
                 return None
-        return None
+            what = self._builds_ops(node)
+            return (loops[0], what, "at every session step", "") if what is not None else None
+        per_call = self._per_call(node, loops)
+        what = self._builds_ops(node, followed=False) if per_call is not None else None
+        function = self.index.function(node)
+        return (
+            (function, what, *per_call) if what is not None and per_call is not None and function is not None else None
+        )
 
-    # --- which calls build ops ------------------------------------------------------------
-    def _op_call(self, node: cst.Call) -> Optional[str]:
-        """How the message names an op-building call, or None if it builds none."""
-        qualified = self.resolve(node.func)
-        if qualified is not None:
-            if qualified in tf_api().creates_ops and qualified not in VARIABLE_FACTORIES:
-                return f"`{_code(node.func)}(...)`"
+    def _operator(self, node: ast.AST) -> Optional[str]:
+        """`-self.q`, `a + b`: an operator on a tensor or variable adds an op, like the `tf.*` function it stands
+        for (the outermost operator of an expression is reported)."""
+        for ancestor in self.index.ancestors(node):
+            if isinstance(ancestor, ast.stmt):
+                break
+            if isinstance(ancestor, (ast.BinOp, ast.UnaryOp)) or (
+                isinstance(ancestor, ast.Call) and is_tf(self.resolve(ancestor.func) or "")
+            ):
+                return None  # reported as part of the larger expression, or of the `tf.*` call it feeds
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+            operands = [node.operand]
+        elif isinstance(node, ast.BinOp):
+            operands = [node.left, node.right]
+        else:
             return None
-        func = node.func
-        if isinstance(func, cst.Attribute):
-            receiver = dotted_name(func.value)
-            owner = self._bound_classes.get(receiver) if receiver is not None else None
-            if owner is not None and tf_api().method_creates_ops(owner, func.attr.value):
-                return f"`{_code(func)}(...)`"
-        helper = _local_callee(func)
-        if helper is not None:
-            source = self._op_helpers.get(helper)
-            if source is not None:
-                return f"`{_code(func)}(...)` (`{helper}` calls {source})"
+        if any(self.kinds.of(operand).name in (K.TENSOR, K.VARIABLE) for operand in operands):
+            return f"`{self.code(node)}` (an operator on a tensor)"
         return None
 
-    @cached_property
-    def _bound_classes(self) -> Dict[str, str]:
-        """Names and attributes every assignment of which makes a stateful TensorFlow object (a variable,
-        an optimizer) with op-building methods. Other objects' methods (`sess.run`) are left alone."""
-        found: Dict[str, Set[Optional[str]]] = {}
-        for target, value in self._bindings:
-            kind = None
-            if isinstance(value, cst.Call):
-                qualified = self.resolve(value.func)
-                kind = VARIABLE_CLASS if qualified in VARIABLE_FACTORIES else qualified
-            found.setdefault(target, set()).add(kind)
-        api = tf_api()
-        bound: Dict[str, str] = {}
-        for name, kinds in found.items():
-            kind = kinds.pop() if len(kinds) == 1 else None
-            if kind is not None and kind in api.op_methods and kind in api.stateful_classes:
-                bound[name] = kind
-        return bound
+    def _fetched(self, node: ast.AST) -> bool:
+        """`node` is what a session runs: an argument of `sess.run(...)`, or an element of one."""
+        for ancestor in self.index.ancestors(node):
+            if isinstance(ancestor, ast.Call):
+                return node not in (ancestor.func, *ancestor.keywords) and self.facts.sessions.runs_graph(ancestor)
+            if not isinstance(ancestor, (ast.List, ast.Tuple, ast.Dict, ast.Starred)):
+                return False
+        return False
+
+    def _runs_session(self, function: ast.AST) -> bool:
+        """The function runs a session, itself or in a function it defines and hands on (an optimiser's callback)."""
+        nested = [f for f in self.index.nodes(*FUNCTIONS, ast.Lambda) if self.index.function(f) is function]
+        return any(SESSION_RUN in self.facts.calls.effects(f) for f in [function, *nested])
+
+    def _runs_itself(self, effect: C.Effect) -> bool:
+        """The function that builds the op also runs the session: reported there, once per call of it."""
+        function = self.index.function(effect.node) if effect.node is not None and effect.module is None else None
+        return function is not None and self._runs_session(function)
+
+    def _per_call(self, call: ast.AST, loops: Sequence[ast.AST]) -> Optional[Tuple[str, str]]:
+        """(`on every call of f`, why f repeats): the function holding the call (outside its own loops) runs the
+        session it extends, or is repeated by code that does, and runs repeatedly; not on a fresh graph each call.
+        Its loops over graph objects (`for v in variables: sess.run(v.assign(...))`) build once per call too."""
+        if not all(_per_object(loop) for loop in loops):
+            return None
+        function = self.index.function(call)
+        repetition = self.facts.repetition
+        if function is None or repetition.create_once(call, function) is not None:
+            return None
+        repeated = repetition.function_repeats(function)
+        if repeated is None or repeated.bounded or repeated.sweep:
+            return None
+        effects = self.facts.calls.effects(function)
+        if effects.keys() & RESETS:
+            return None
+        # A loop of this module that runs the session and calls the function is reported at that call instead.
+        running = self._loops[0]
+        reported = repeated.site is not None and any(loop in running for loop in self.index.loops(repeated.site))
+        if not (self._runs_session(function) or (repeated.runs_session and not reported and self.facts.graph_mode)):
+            return None  # a TF2 helper that other code calls between session steps builds no TF1 graph
+        return f"on every call of `{getattr(function, 'name', '')}`, which runs the session", f"{repeated.reason}; "
 
     @cached_property
-    def _op_helpers(self) -> Dict[str, str]:
-        """Same-module functions that build ops (directly or through each other): name -> the API they call."""
-        summary = self.context.summary
-        direct = {
-            function: source
-            for function, source in self._direct.items()
-            if not any(is_tf_function_decorator(d, self.imports) for d in function.decorators)
-        }
-        builders = summary.transitive_callers(set(direct))
-        helpers: Dict[str, str] = {}
-        for name, definitions in summary.defs_by_name.items():
-            if definitions and all(d in builders and d not in self._fresh_functions for d in definitions):
-                source = next((direct[d] for d in definitions if d in direct), None)
-                helpers[name] = source or _through(definitions[0], direct, summary.callees)
-        return helpers
+    def _loops(self) -> Tuple[FrozenSet[ast.AST], FrozenSet[ast.AST]]:
+        """The loops that run the graph, and those that start a fresh graph, directly or through calls."""
+        calls = self.facts.calls
+        running: Set[ast.AST] = set()
+        fresh: Set[ast.AST] = set()
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            loops = self.index.loops(call)
+            if not loops or self.facts.tf_functions.tracing(call) is not None:
+                continue
+            does = {calls.effect_of(call), *calls.call_effects(call)}
+            if SESSION_RUN in does:
+                running.update(loops)
+            if does & RESETS:
+                fresh.update(loops)
+        return frozenset(running), frozenset(fresh)
 
-    # --- which loops run the graph ----------------------------------------------------------
-    def _is_session_run(self, call: cst.Call) -> bool:
+    def _builds_ops(self, call: ast.AST, followed: bool = True) -> Optional[str]:
+        """How the message names a call that adds ops to the graph, or None; `followed`: also a call of a
+        function that does (a helper that builds ops is reported where its own calls are)."""
+        if not isinstance(call, ast.Call):
+            return self._operator(call)
+        calls = self.facts.calls
+        code = self.code(call.func)
+        if self.resolve(call.func) is not None:
+            return f"`{code}(...)`" if calls.effect_of(call) == OPS else None
         func = call.func
-        assert isinstance(func, cst.Attribute)
-        method = func.attr.value
-        if method == "eval":
-            keywords = {arg.keyword.value for arg in call.args if arg.keyword is not None}
-            return bool(keywords & {"session", "feed_dict"}) or (not call.args and self._uses_sessions)
-        receiver = func.value
-        if isinstance(receiver, cst.Call):
-            qualified = self.resolve(receiver.func)
-            return qualified is not None and is_tf(qualified) and bool(SESSION_FACTORIES.search(qualified))
-        name = dotted_name(receiver)
-        if name is None or self.resolve(receiver) is not None:
-            return False
-        last = name.rsplit(".", 1)[-1]
-        return name in self._session_names or (bool(SESSION_NAME.search(last)) and "assess" not in last.lower())
-
-    @cached_property
-    def _session_names(self) -> FrozenSet[str]:
-        """Names and attributes bound to a session: `sess = tf.Session()`, `with tf.Session() as s:`."""
-        names = set()
-        for target, value in self._bindings:
-            if isinstance(value, cst.Call):
-                qualified = self.resolve(value.func)
-                if qualified is not None and is_tf(qualified) and SESSION_FACTORIES.search(qualified):
-                    names.add(target)
-        return frozenset(names)
-
-    @cached_property
-    def _uses_sessions(self) -> bool:
-        return bool(self._session_names) or "Session(" in self.context.text
-
-    @cached_property
-    def _graph_file(self) -> bool:
-        """Sessions only exist in graph-mode code: skip files that never mention running one."""
-        text = self.context.text
-        return ".run(" in text or ".eval(" in text or "partial_run(" in text
+        if isinstance(func, ast.Attribute):
+            receiver = self.kinds.of(func.value)
+            owner = "tensorflow.Variable" if receiver == K.VARIABLE else receiver.detail
+            if receiver.name == K.UNKNOWN and self._fetched(call):
+                owner = "tensorflow.Variable"  # `sess.run(var.assign(value))`: what a session fetches is a graph's
+            if owner is not None and tf_api().method_creates_ops(owner, func.attr):
+                return f"`{code}(...)`"
+        if not followed:
+            return None
+        effects = calls.call_effects(call)
+        effect = effects.get(OPS)
+        if effect is None or effects.keys() & RESETS or self._runs_itself(effect):
+            return None
+        source = f"`{self.code(effect.node.func)}`" if isinstance(effect.node, ast.Call) else "an op API"
+        through = "".join(f"`{name}`, which calls " for name in effect.path[1:])
+        return f"`{code}(...)` (`{effect.path[0]}` calls {through}{source})"
 
 
-def _is_run_call(call: cst.Call) -> bool:
-    func = call.func
-    return isinstance(func, cst.Attribute) and func.attr.value in (*RUN_METHODS, "eval")
-
-
-def _per_object(loop: cst.CSTNode) -> bool:
+def _per_object(loop: ast.AST) -> bool:
     """`for v in variables:`, `for t, value in zip(tensors, values):`: one op per graph object, built once.
 
-    Such loops build the graph (an assign per variable) rather than repeat a step, so they are not
-    counted as growing it; an enclosing epoch or step loop still is.
+    Such loops build the graph (an assign per variable) rather than repeat a step, so they are not counted as
+    growing it; an enclosing epoch or step loop still is.
     """
-    if not isinstance(loop, cst.For):
+    if not isinstance(loop, (ast.For, ast.AsyncFor)):
         return False
-    words = {word.lower() for node in _names_in(loop.iter) for word in re.split(r"[._]", node)}
+    words: Set[str] = set()
+    for node in ast.walk(loop.iter):
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+        words.update(word.lower() for word in name.split("_"))
     return any(PER_OBJECT.match(word) for word in words)
-
-
-def _names_in(node: cst.CSTNode) -> List[str]:
-    stack, names = [node], []
-    while stack:
-        current = stack.pop()
-        if isinstance(current, (cst.Name, cst.Attribute)):
-            name = dotted_name(current)
-            if name is not None:
-                names.append(name)
-                continue
-        stack.extend(current.children)
-    return names
-
-
-def _through(
-    function: cst.FunctionDef, direct: Dict[cst.FunctionDef, str], callees: Dict[cst.FunctionDef, Set[str]]
-) -> str:
-    """`build` reaches an op-building call through another function: name the first one found."""
-    by_name = {d.name.value: d for d in callees}
-    for name in sorted(callees.get(function, set())):
-        inner = by_name.get(name)
-        if inner is not None and inner in direct:
-            return f"`{name}`, which calls {direct[inner]}"
-    return "functions that build ops"
-
-
-def _local_callee(func: cst.BaseExpression) -> Optional[str]:
-    """`f` for `f(...)`, `self.f(...)`, `cls.f(...)`."""
-    if isinstance(func, cst.Name):
-        return func.value
-    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls"):
-        return func.attr.value
-    return None
-
-
-def _guarded(path: List[cst.CSTNode]) -> bool:
-    """An enclosing `if` inside the loop looks like a create-once test.
-
-    A periodic test (`if step % 1000 == 0:`) is not one: it still adds ops, every 1000 steps.
-    """
-    for parent, child in zip(path, path[1:]):
-        if isinstance(parent, cst.If) and child is not parent.test:
-            test = _code(parent.test)
-            if "%" not in test and GUARD_WORDS.search(test):
-                return True
-    return False
-
-
-def _leaves_loop(path: List[cst.CSTNode]) -> bool:
-    """The block holding the call ends the loop (`break`, `return`, `raise`): it runs once."""
-    blocks = [node for node in path if isinstance(node, cst.IndentedBlock)]
-    return bool(blocks) and any(
-        isinstance(statement, cst.SimpleStatementLine) and any(isinstance(s, LEAVES_LOOP) for s in statement.body)
-        for statement in blocks[-1].body
-    )
-
-
-def _code(node: cst.CSTNode) -> str:
-    return cst.Module(body=[]).code_for_node(node)

@@ -1,158 +1,199 @@
-"""TFM009: a Keras model built on every loop iteration, in a loop that never calls `clear_session()`.
+"""TFM009: a Keras model built over and over (in a loop, or in code a loop runs) without `clear_session()`.
 
-Keras keeps global state for every model it builds (unique layer names, the graph behind them), so a
-loop that builds a model per iteration (a hyper-parameter search, k-fold) grows until the session is
-cleared; a model trained per iteration grows even with `clear_session()`. Models kept on purpose
-(appended to a list, stored under a key, a comprehension's elements) are not flagged.
+Keras keeps global state for every model it builds (unique layer names, the graph behind them), so code that builds
+a model per iteration, per request or per call of a helper grows until the session is cleared; a model trained per
+iteration grows even with `clear_session()`. A model is made by a Keras constructor (`Sequential`, `Model`,
+`load_model`, `clone_model`, an application), a class of the project that extends one, a builder that returns one
+(a function of the project, or a name like `build_model()`), a call whose result the code then `.compile()`s and
+`.fit(epochs=...)`s, or `clone()` of a scikeras wrapper (whose `fit` builds the model). One finding per loop or
+function, at its first model (the others are related locations): the repeated code is the one problem. Models kept
+on purpose (appended, stored under a key, a comprehension's elements) are not flagged.
 """
 
 from __future__ import annotations
 
-from typing import FrozenSet, List, Optional, Sequence
+import ast
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
-import libcst as cst
+from tflint_mem.analysis import calls as C
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.classes import MODEL as MODEL_CLASS
+from tflint_mem.analysis.classes import base_kind
+from tflint_mem.analysis.imports import spelling
+from tflint_mem.analysis.lookalikes import (
+    KERAS_FIT_KEYWORDS,
+    KERAS_MODEL_METHODS,
+    KERAS_WRAPPERS,
+    MODEL_BUILDER_NAME,
+    TRAINING_METHODS,
+    is_clear_session,
+    is_model_factory,
+)
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.repetition import Repetition
+from tflint_mem.analysis.syntax import COMPREHENSIONS, FUNCTIONS, STATEMENT_LOOPS, walk_scope
+from tflint_mem.core.options import RuleOptions
+from tflint_mem.rules.base import FixBuilder, LintRule
 
-from tflint_mem.analysis.loops import COLLECTING_METHODS, code, guarded_by_cache_test, is_collected, runs_once, walk
-from tflint_mem.analysis.summary import CLEARS_SESSION, MODEL, TRAINING_METHODS, TRAINS, is_clear_session
-from tflint_mem.rules.base import LintRule
-from tflint_mem.rules.fixing import Replace, spelled
+if TYPE_CHECKING:
+    from tflint_mem.rules.fixing import FixSpec
+    from tflint_mem.source.cst_view import CstView
 
 # Best first: `keras.backend.clear_session` exists in Keras 2 and 3, `keras.utils.clear_session` only in Keras 3.
-CLEAR_SESSION = (
-    "keras.backend.clear_session",
-    "keras.utils.clear_session",
-    "tensorflow.keras.backend.clear_session",
-)
+CLEAR_SESSION = ("keras.backend.clear_session", "keras.utils.clear_session", "tensorflow.keras.backend.clear_session")
+IN_LOOP = "per iteration"
+# The figures behind the advice (measured under TensorFlow 2.21) are in the rule's docs.
 BUILD_ONLY = (
-    "call `clear_session()` at the start of each iteration (measured under TensorFlow 2.21: +15 MB RSS per"
-    " 100 builds of a small model without it, +3 MB with it); if each model is also trained, memory grows by"
-    " several MB per model even with `clear_session()`, so run each trial in a subprocess"
+    "call `clear_session()` at the start of each iteration; if each model is also trained, memory grows by several"
+    " MB per model even with it, so run each trial in a subprocess"
 )
 TRAINED = (
-    "memory grows by several MB per trained model with or without `clear_session()` (measured under"
-    " TensorFlow 2.21 for a small model trained with Adam: 6.5 MB per model without it, 3.6 MB with it; Keras 3"
-    " keeps every traced training graph in a global registry, TensorFlow issue 97697),"
-    " so run each trial in a subprocess; for loops that only build models, `clear_session()` at the start of"
-    " each iteration stops most of the growth (+15 MB RSS per 100 builds without it, +3 MB with it)"
+    "each model is also trained, and memory grows by several MB per trained model even with `clear_session()`"
+    " (Keras 3 keeps every traced training graph, TensorFlow issue 97697), so run each trial in a subprocess"
 )
 
 
 class ModelBuiltInLoopWithoutClearSession(LintRule):
-    def visit_Call(self, node: cst.Call) -> None:
-        loop = self.innermost_loop
-        if not isinstance(loop, (cst.For, cst.While)) or self.in_tf_function or runs_once(loop):
-            return  # a comprehension's elements are a collection of distinct models
-        summary = self.context.summary
-        subject: Optional[str] = None
-        callees: List[cst.FunctionDef] = []
-        if summary.makes_model(node):
-            subject = f"`{code(node.func)}(...)` builds a new Keras model"
-        elif isinstance(node.func, (cst.Name, cst.Attribute)):
-            callees = summary.resolve_call(node.func, [frame.node for frame in self.frames])
-            if any(_owner_name(summary.facts[c].owner) in summary.model_classes for c in callees):
-                return  # a Keras model's own methods (`self.add()`, `self.build()`) manage its internal graph
-            builders = summary.creators(MODEL)
-            if callees and all(callee in builders for callee in callees):
-                path = summary.creation_path(callees[0], MODEL)
-                through = f" (through `{path[-1].name.value}()`)" if len(path) > 1 else ""
-                subject = f"`{code(node.func)}()` builds a new Keras model{through}"
-        if subject is None:
-            return
-        clearing = summary.creators(CLEARS_SESSION)
-        if any(callee in clearing for callee in callees):
-            return
-        # A constructor's object holds the model its `__init__` builds: keeping the object keeps the model.
-        returned = not callees or all(c.name.value == "__init__" or summary.returns_model(c) for c in callees)
-        if self._kept(node, returned):
-            return
-        loops = self.scope.loops
-        if any(self._loop_calls(other, clearing) for other in loops if isinstance(other, (cst.For, cst.While))):
-            return
-        trains = any(callee in summary.creators(TRAINS) for callee in callees) or self._trains(loop)
-        self.report(
-            node,
-            fix=None if trains else self._clear_first(loop),
-            subject=subject,
-            advice=TRAINED if trains else BUILD_ONLY,
-            trains=", and trains each model" if trains else "",
+    @classmethod
+    def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # A TensorFlow file, or one whose models show only by being compiled and fitted like Keras models.
+        keras_use = {"compile", "fit"} <= screen.attributes or bool(KERAS_FIT_KEYWORDS & screen.keywords)
+        return screen.uses_tensorflow or keras_use
+
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # Something that may make a Keras model: a Keras model class or factory, a builder by name (`build_model()`),
+        # a value used as a model (Keras-only methods, `.compile()`, fit keywords), a scikeras clone, a callback's
+        # `self.model`, or a module of the project (its builders and classes); and code that may run repeatedly.
+        return screen.may_repeat and (
+            screen.imports_project
+            or any(_model_name(name) for name in screen.qualified_names)
+            or any(MODEL_BUILDER_NAME.match(name) for name in screen.called_names)
+            or bool(screen.attributes & (KERAS_MODEL_METHODS | {"compile"}))
+            or bool(KERAS_FIT_KEYWORDS & screen.keywords)
+            or screen.references("sklearn.base.clone")
         )
 
-    def _clear_first(self, loop: cst.CSTNode) -> Optional[Replace]:
-        """`clear_session()` as the first statement of the loop body, spelled through the file's own import; None
-        for a one-line body (`for i in r: build()`) or a file with no name that reaches `clear_session`."""
-        body = getattr(loop, "body", None)
-        if not isinstance(body, cst.IndentedBlock):
+    def check(self) -> None:
+        builds: Dict[ast.AST, List[Tuple[ast.Call, str, Repetition]]] = {}
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            traced = self.facts.tf_functions.tracing(call) is not None
+            repeated = None if traced else self.facts.repetition.repeats(call)
+            if repeated is None or isinstance(repeated.loop, COMPREHENSIONS) or repeated.bounded:
+                continue  # a comprehension's elements are a collection of distinct models; a sweep is bounded
+            if repeated.loop is None and self._builder(call):
+                continue  # a function that returns the model it builds: reported where it is called
+            subject = self._builds(call)
+            context = repeated.loop or self.index.function(call)
+            if subject and context and not self._kept(call, context) and not self._clears(call, repeated):
+                builds.setdefault(context, []).append((call, subject, repeated))
+        for context, found in builds.items():
+            call, subject, repeated = found[0]
+            trains = self._trains(context, repeated)
+            looped = repeated.loop is not None
+            where = IN_LOOP if looped else f"on every call of `{getattr(context, 'name', '')}`"
+            why = "" if looped else f"{repeated.reason}; "
+            self.report(
+                call,
+                fix=None if trains else _clear_first(repeated.loop, spelling(self.imports, self.index, *CLEAR_SESSION)),
+                related=[("also builds a model here", other) for other, _, _ in found[1:]],
+                subject=subject,
+                where=where,
+                why=why,
+                advice=TRAINED if trains else BUILD_ONLY,
+            )
+
+    def _builds(self, call: ast.Call) -> Optional[str]:
+        """How the message names a call that makes a new Keras model, or None."""
+        targets = self.facts.calls.resolve(call)
+        local = [t for t in targets if isinstance(t, FUNCTIONS)]
+        if any((info := self.facts.classes.of_method(t)) is not None and info.kind == MODEL_CLASS for t in local):
+            return None  # a Keras model's own methods (`self.add()`, `self.build()`) manage its internal graph
+        if C.CLEARS_SESSION in self.facts.calls.call_effects(call):
             return None
-        clear = spelled(self.imports, self.context.module, *CLEAR_SESSION)
-        if clear is None:
+        made = self.kinds.of(call)
+        name = self.code(call.func)
+        if made.name == K.MODEL:
+            if not targets or self.facts.calls.constructs(call):
+                return f"`{name}(...)` builds a new Keras model"
+            if C.MODEL in self.facts.calls.call_effects(call):  # not a getter of a model built once
+                return f"`{name}()` builds a new Keras model"
+        if self.resolve(call.func) == "sklearn.base.clone" and call.args:
+            if self.kinds.of(call.args[0]).detail in KERAS_WRAPPERS:
+                return f"`{name}(...)` makes a scikeras wrapper whose `fit` builds a new Keras model"
+        if not made.known and (not isinstance(call.func, ast.Attribute) or self.kinds.is_(call.func.value, K.MODULE)):
+            statement = self.index.statement(call)
+            names = [t.id for t in getattr(statement, "targets", []) if isinstance(t, ast.Name)]
+            scope = self.index.scope(call)
+            if names and getattr(statement, "value", None) is call and self.kinds.usage(names[0], scope) == K.MODEL:
+                return f"`{name}(...)` builds a new Keras model (`{names[0]}` is used as one)"
+        return None
+
+    def _builder(self, call: ast.Call) -> bool:
+        return (function := self.index.function(call)) is not None and self.kinds.returns(function).name == K.MODEL
+
+    def _kept(self, call: ast.Call, context: ast.AST) -> bool:
+        """The model is kept: part of a collection (an ensemble, a dict of models), stored (`self.best = model`)."""
+        if self.facts.fates.is_collected(call, context):
+            return True
+        statement = self.index.statement(call)
+        names = [t.id for t in getattr(statement, "targets", []) if isinstance(t, ast.Name)]
+        return any(use.kind == "kept" for name in names for use in self.facts.fates.uses(context, name, statement))
+
+    def _clears(self, call: ast.Call, repeated: Repetition) -> bool:
+        """`clear_session()` runs with the repetition: in a loop around the model, or in the repeated function."""
+        places: List[Optional[ast.AST]] = [repeated.loop, *self.index.loops(call)]
+        if repeated.loop is None:
+            site = repeated.site
+            places += [self.index.function(call), *(self.index.loops(site) if site else ())]
+            places.append(self.index.function(site) if site is not None else None)
+        kinds = (*STATEMENT_LOOPS, *FUNCTIONS)
+        return any(self._calls_clear_session(place) for place in places if isinstance(place, kinds))
+
+    def _calls_clear_session(self, place: ast.AST) -> bool:
+        return any(
+            is_clear_session(self.resolve(node.func)) or C.CLEARS_SESSION in self.facts.calls.call_effects(node)
+            for node in walk_scope(place)
+            if isinstance(node, ast.Call)
+        )
+
+    def _trains(self, context: ast.AST, repeated: Repetition) -> bool:
+        places = [context, *([repeated.site] if repeated.site is not None else [])]
+        return any(
+            (isinstance(node.func, ast.Attribute) and node.func.attr in TRAINING_METHODS)
+            or C.TRAINS in self.facts.calls.call_effects(node)
+            for place in places
+            for node in walk_scope(place)
+            if isinstance(node, ast.Call)
+        )
+
+
+def _clear_first(loop: Optional[ast.AST], clear: Optional[str]) -> Optional[FixBuilder]:
+    """`clear_session()` as the first statement of the loop body, spelled through the file's own import; None for a
+    one-line body (`for i in r: build()`) or a file with no name that reaches `clear_session`."""
+    body = getattr(loop, "body", [])
+    if loop is None or clear is None or not body or body[0].lineno == loop.lineno:  # type: ignore[attr-defined]
+        return None
+
+    def build(view: CstView) -> Optional[FixSpec]:
+        import libcst as cst
+
+        from tflint_mem.rules.fixing import Replace
+
+        node = view.node(loop)
+        block = getattr(node, "body", None)
+        if not isinstance(block, cst.IndentedBlock):
             return None
-        call = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(func=cst.parse_expression(clear)))])
-        return Replace(body, body.with_changes(body=[call, *body.body]))
+        statement = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(func=cst.parse_expression(clear)))])
+        return Replace(block, block.with_changes(body=[statement, *block.body]))
 
-    def _kept(self, node: cst.Call, returned: bool) -> bool:
-        """The model is part of a collection (an ensemble, a dict of models) or built once behind a test.
-
-        `returned` says whether the call's value is the model (not, say, the score of a helper that builds
-        and trains one): only then does keeping the value keep the model.
-        """
-        loop = self.innermost_loop
-        index = max(i for i, ancestor in enumerate(self.ancestors) if ancestor is loop)
-        path = self.ancestors[index + 1 : -1]
-        if guarded_by_cache_test(path, node):
-            return True
-        if not returned:
-            return False
-        if is_collected(path, node):
-            return True
-        assert loop is not None
-        for name in _assigned_names(path, node):
-            for other in walk(loop, into_scopes=False):
-                if isinstance(other, cst.Call) and isinstance(other.func, cst.Attribute):
-                    if other.func.attr.value in COLLECTING_METHODS and any(
-                        isinstance(arg.value, cst.Name) and arg.value.value == name for arg in other.args
-                    ):
-                        return True
-                if isinstance(other, cst.Assign) and isinstance(other.value, cst.Name) and other.value.value == name:
-                    if any(isinstance(t.target, (cst.Subscript, cst.Attribute)) for t in other.targets):
-                        return True  # `models[fold] = model`, `self.best = model`
-        return False
-
-    def _loop_calls(self, loop: cst.CSTNode, clearing: FrozenSet[cst.FunctionDef]) -> bool:
-        """The loop calls `clear_session()`, directly or through a function of this module."""
-        summary = self.context.summary
-        scopes = [frame.node for frame in self.frames]
-        for node in walk(loop, into_scopes=False):
-            if isinstance(node, cst.Call):
-                if is_clear_session(self.resolve(node.func)):
-                    return True
-                if isinstance(node.func, (cst.Name, cst.Attribute)) and any(
-                    callee in clearing for callee in summary.resolve_call(node.func, scopes)
-                ):
-                    return True
-        return False
-
-    def _trains(self, loop: cst.CSTNode) -> bool:
-        summary = self.context.summary
-        trainers = summary.creators(TRAINS)
-        scopes = [frame.node for frame in self.frames]
-        for node in walk(loop, into_scopes=False):
-            if isinstance(node, cst.Call) and isinstance(node.func, (cst.Name, cst.Attribute)):
-                if isinstance(node.func, cst.Attribute) and node.func.attr.value in TRAINING_METHODS:
-                    return True
-                if any(callee in trainers for callee in summary.resolve_call(node.func, scopes)):
-                    return True
-        return False
+    return build
 
 
-def _assigned_names(path: Sequence[cst.CSTNode], node: cst.CSTNode) -> List[str]:
-    """`model` for `model = build()`: the plain names the statement holding `node` binds."""
-    for parent in reversed(path):
-        if isinstance(parent, cst.Assign):
-            return [t.target.value for t in parent.targets if isinstance(t.target, cst.Name)]
-        if isinstance(parent, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
-            return []
-    return []
-
-
-def _owner_name(owner: Optional[cst.ClassDef]) -> Optional[str]:
-    return owner.name.value if owner is not None else None
+def _model_name(qualified: str) -> bool:
+    """A Keras name that makes a model, or a class whose subclasses (or callbacks' `self.model`) are models."""
+    return is_model_factory(qualified) or (
+        qualified.startswith("keras.")
+        and (base_kind(qualified) == MODEL_CLASS or qualified.startswith("keras.callbacks."))
+    )

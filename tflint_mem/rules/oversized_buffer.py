@@ -1,115 +1,97 @@
-"""TFM011: a literal prefetch or shuffle buffer so large that it holds a big slice of the dataset in memory.
+"""TFM011: a prefetch or shuffle buffer so large that it holds a big slice of the dataset in memory.
 
-`prefetch(N)` keeps up to N elements ready ahead of the consumer and `shuffle(N)` fills and keeps a
-buffer of N elements: either way memory is N times the element size. Only integer literals (and
-arithmetic on them, `10**6`) are compared; a name may be tuned elsewhere. The report covers the
-argument, so the fixer can replace a prefetch size with `tf.data.AUTOTUNE`.
+`prefetch(N)` keeps up to N elements ready ahead of the consumer and `shuffle(N)` fills and keeps a buffer of N
+elements: either way memory is N times the element size. A size the file shows (a literal, arithmetic on literals,
+`int(1e7)`, a name bound to one) is compared with the limit. A shuffle buffer sized to the dataset (`len(x)`,
+`cardinality()`, `num_examples`) holds every element, unless the elements are slices of data already in memory or
+file names (tf.data hands out views of those, not copies), or the size counts the files the dataset reads records
+from. The report covers the argument, so the fix can replace a prefetch size with `tf.data.AUTOTUNE`.
 """
 
 from __future__ import annotations
 
-import operator
-from functools import cached_property
-from typing import Callable, Dict, Optional
+import ast
+from typing import TYPE_CHECKING, Optional
 
-import libcst as cst
+from tflint_mem.analysis.imports import spelling
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.syntax import argument, keyword_node, positional
+from tflint_mem.core.options import RuleOptions
+from tflint_mem.rules.base import FixBuilder, LintRule
 
-from tflint_mem.analysis.dataset_calls import DatasetCalls
-from tflint_mem.analysis.summary import first_argument
-from tflint_mem.rules.base import LintRule
-from tflint_mem.rules.fixing import Replace
+if TYPE_CHECKING:
+    from tflint_mem.rules.fixing import FixSpec
+    from tflint_mem.source.cst_view import CstView
 
-DATASET_METHODS = {"tensorflow.data.Dataset.prefetch": "prefetch", "tensorflow.data.Dataset.shuffle": "shuffle"}
-CARDINALITY = frozenset({"tensorflow.data.experimental.cardinality", "tensorflow.data.Dataset.cardinality"})
-OPERATORS: Dict[type, Callable[[int, int], int]] = {
-    cst.Add: operator.add,
-    cst.Subtract: operator.sub,
-    cst.Multiply: operator.mul,
-    cst.FloorDivide: operator.floordiv,
-    cst.Power: operator.pow,
-    cst.LeftShift: operator.lshift,
-}
+CONTRIB = "tensorflow.contrib.data.prefetch_to_device"  # TF1: no `tf.data.AUTOTUNE` to write
+PREFETCH_TO_DEVICE = frozenset({"tensorflow.data.experimental.prefetch_to_device", CONTRIB})
+LITERAL_HELP = "use a buffer within the limit (`tf.data.AUTOTUNE` for `prefetch`)"
+WHOLE_HELP = "use a fixed buffer of at most {limit:,} elements, or shuffle the file names before reading them"
 
 
 class OversizedBuffer(LintRule):
-    def visit_Call(self, node: cst.Call) -> None:
-        method = self._method(node)
-        if method is None:
-            return
-        arg = next((a for a in node.args if a.keyword is not None and a.keyword.value == "buffer_size"), None)
-        if arg is None:
-            arg = next((a for a in node.args if a.keyword is None and a.star == ""), None)
-        if arg is None:
-            return
-        value = _integer(arg.value)
-        if method == "prefetch":
-            if value is not None and value > self.options.max_prefetch:
-                what = f"keeps up to {value:,} elements ready ahead of the consumer"
-                autotune = self._autotune()
-                fix = Replace(arg.value, cst.parse_expression(autotune)) if autotune else None
-                self.report(
-                    arg, fix=fix, call=f"prefetch({_code(arg.value)})", what=what, limit=self.options.max_prefetch
-                )
-        elif value is not None and value > self.options.max_shuffle_buffer:
-            what = f"fills and keeps a buffer of {value:,} elements"
-            self.report(arg, call=f"shuffle({_code(arg.value)})", what=what, limit=self.options.max_shuffle_buffer)
-        elif value is None and self.options.flag_whole_dataset_shuffle and self._whole_dataset(arg.value):
-            what = "buffers the whole dataset"
-            self.report(arg, call=f"shuffle({_code(arg.value)})", what=what, limit=self.options.max_shuffle_buffer)
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        return bool({"prefetch", "shuffle"} & screen.attributes) or screen.references(*PREFETCH_TO_DEVICE)
 
-    def _autotune(self) -> Optional[str]:
-        """`tf.data.AUTOTUNE` spelled through this file's own TensorFlow import (None if it has none to use)."""
-        for local, qualified in sorted(self.imports.bindings.items()):
-            if qualified == "tensorflow":
-                return f"{local}.data.AUTOTUNE"
-            if qualified == "tensorflow.data":
-                return f"{local}.AUTOTUNE"
-        if self.imports.resolve_dotted("tf") == "tensorflow":
-            return "tf.data.AUTOTUNE"
-        return None
+    def check(self) -> None:
+        options, datasets = self.options, self.facts.datasets
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            to_device = self.resolve(call.func) in PREFETCH_TO_DEVICE
+            method = "prefetch" if to_device else datasets.method(call)
+            if method not in ("prefetch", "shuffle"):
+                continue
+            where = self._buffer(call, to_device)
+            if where is None:
+                continue
+            value = where.value if isinstance(where, ast.keyword) else where
+            assert isinstance(value, ast.expr)
+            size = self.kinds.integer(value)
+            size_code = self.index.source(value)
+            described = f"prefetch_to_device(..., {size_code})" if to_device else f"{method}({size_code})"
+            if method == "prefetch":
+                if size is not None and size > options.max_prefetch:
+                    what = f"keeps up to {size:,} elements ready ahead of the consumer (limit {options.max_prefetch})"
+                    fix = None if self.resolve(call.func) == CONTRIB else self._autotune(value)
+                    self.report(where, fix=fix, call=described, what=what, growth="the buffer", advice=LITERAL_HELP)
+            elif size is not None and size > options.max_shuffle_buffer:
+                what = f"fills and keeps a buffer of {size:,} elements (limit {options.max_shuffle_buffer:,})"
+                self.report(where, call=described, what=what, growth="the buffer", advice=LITERAL_HELP)
+            elif size is None and options.flag_whole_dataset_shuffle and self._whole_dataset(call, value):
+                share = isinstance(value, ast.BinOp)
+                what = "buffers a share of the dataset that grows with it" if share else "buffers the whole dataset"
+                advice = WHOLE_HELP.format(limit=options.max_shuffle_buffer)
+                self.report(where, call=described, what=what, growth="the dataset", advice=advice)
 
-    def _method(self, node: cst.Call) -> Optional[str]:
-        qualified = self.resolve(node.func)
-        if qualified is not None:
-            return DATASET_METHODS.get(qualified)  # `tf.random.shuffle`, `np.random.shuffle`: not buffers
-        func = node.func
-        if not isinstance(func, cst.Attribute) or func.attr.value not in ("prefetch", "shuffle"):
-            return None
-        return func.attr.value if self._datasets.may_be_dataset(func.value) else None
+    def _buffer(self, call: ast.Call, to_device: bool) -> Optional[ast.AST]:
+        """The buffer-size argument (the keyword, where it is one, so the report covers `buffer_size=...`)."""
+        if to_device:
+            return keyword_node(call, "buffer_size") or argument(call, 1)
+        arguments = positional(call)[1:] if self.facts.datasets.unbound(call) else positional(call)
+        return keyword_node(call, "buffer_size") or next(iter(arguments), None)
 
-    def _whole_dataset(self, value: cst.BaseExpression) -> bool:
-        """`len(...)`, `ds.cardinality()`, `tf.data.experimental.cardinality(ds)`, with `.numpy()` or not."""
-        if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "numpy":
-            value = value.func.value
-        if not isinstance(value, cst.Call):
+    def _whole_dataset(self, call: ast.Call, value: ast.expr) -> bool:
+        """A size counting the dataset's elements, over elements the pipeline makes (not views of memory), and
+        not the number of files it reads."""
+        datasets = self.facts.datasets
+        counted, dataset = datasets.counted(value), datasets.receiver(call)
+        if counted is None or dataset is None:
             return False
-        func = value.func
-        if isinstance(func, cst.Name) and func.value == "len" and self.resolve(func) is None:
-            return first_argument(value) is not None
-        if isinstance(func, cst.Attribute) and func.attr.value == "cardinality" and self.resolve(func) is None:
-            return True
-        return self.resolve(func) in CARDINALITY
+        return not datasets.in_memory(dataset) and not datasets.counts_files_of(counted, dataset)
 
-    @cached_property
-    def _datasets(self) -> DatasetCalls:
-        return DatasetCalls(self.context)
-
-
-def _integer(value: cst.BaseExpression) -> Optional[int]:
-    """The value of an integer literal or of arithmetic on literals (`10**6`, `1 << 20`); None otherwise."""
-    if isinstance(value, cst.Integer):
-        return int(value.evaluated_value)
-    if isinstance(value, cst.BinaryOperation):
-        apply = OPERATORS.get(type(value.operator))
-        left, right = _integer(value.left), _integer(value.right)
-        if apply is None or left is None or right is None or (isinstance(value.operator, cst.Power) and right > 64):
+    def _autotune(self, value: ast.expr) -> Optional[FixBuilder]:
+        """Write `tf.data.AUTOTUNE` through the file's own TensorFlow import (no fix if it has none to use)."""
+        autotune = spelling(self.imports, self.index, "tensorflow.data.AUTOTUNE")
+        if autotune is None:
             return None
-        try:
-            return apply(left, right)
-        except (ZeroDivisionError, ValueError):
-            return None
-    return None
 
+        def build(view: CstView) -> Optional[FixSpec]:
+            import libcst as cst
 
-def _code(node: cst.CSTNode) -> str:
-    return cst.Module(body=[]).code_for_node(node)
+            from tflint_mem.rules.fixing import Replace
+
+            target = view.node(value)
+            return Replace(target, cst.parse_expression(autotune)) if target is not None else None
+
+        return build

@@ -1,209 +1,157 @@
-"""TFM008: `model.predict(...)` on a Keras model, once per loop iteration, on that iteration's data.
+"""TFM008: `model.predict(...)` on a Keras model, run over and over: in a loop, or in code a loop runs.
 
-`predict` builds a data adapter, a prediction loop and callbacks on every call: made for whole
-datasets, it is far slower than calling the model for one batch. A receiver of unknown type is only
-taken for a Keras model in a file that uses TensorFlow/Keras and no other library with a `predict`.
+`predict` builds a data adapter, a prediction loop and callbacks on every call: made for whole datasets, it is
+far slower than calling the model for one batch, and older TensorFlow 2.x versions leaked memory on every call.
+Reported wherever the call runs repeatedly: in a loop of its function, in a helper or method called per step (in
+this module or another one of the project), a per-batch callback hook, a request handler, or a function that
+predicts one sample at a time (`x[None]`, `np.expand_dims(x, 0)`): such a function exists to be called per sample.
+
+Not reported, with a real look-alike behind each: one whole-dataset predict per training round (the loop also
+trains, as in k-fold out-of-fold predictions), one predict per model built in the same iteration (the leak there is
+TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end` hook (the Keras
+validation-callback idiom), a predict given `batch_size=` or `steps=` on the same data each time (a whole dataset,
+batched by `predict`). A receiver of unknown type is taken for a Keras model only in a file that uses
+TensorFlow/Keras and imports no other library with a `predict`.
 """
 
 from __future__ import annotations
 
-import re
-from typing import Dict, List, Optional
+import ast
+from functools import cached_property
+from typing import TYPE_CHECKING, Optional
 
-import libcst as cst
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.repetition import Repetition
+from tflint_mem.analysis.syntax import dotted, keyword, names_in, walk_scope
+from tflint_mem.core.options import RuleOptions
+from tflint_mem.rules.base import FixBuilder, LintRule
 
-from tflint_mem.analysis.imports import is_tf
-from tflint_mem.analysis.loops import assignments, bound_in, code, names_in, runs_once
-from tflint_mem.rules.base import LintRule
-from tflint_mem.rules.fixing import Replace
+if TYPE_CHECKING:
+    from tflint_mem.rules.fixing import FixSpec
+    from tflint_mem.source.cst_view import CstView
 
 PREDICT_METHODS = frozenset({"predict", "predict_generator"})
-# Top-level packages whose objects also have `.predict(...)`: with one imported, an unknown receiver may be theirs.
-OTHER_PREDICT_LIBRARIES = frozenset(
-    {
-        "autogluon",
-        "catboost",
-        "darts",
-        "fbprophet",
-        "gluonts",
-        "h2o",
-        "joblib",
-        "lightgbm",
-        "lightning",
-        "mlflow",
-        "neuralprophet",
-        "pmdarima",
-        "prophet",
-        "pycaret",
-        "pyspark",
-        "pytorch_lightning",
-        "scikeras",
-        "sentence_transformers",
-        "sklearn",
-        "skorch",
-        "sktime",
-        "statsmodels",
-        "surprise",
-        "tpot",
-        "transformers",
-        "ultralytics",
-        "xgboost",
-    }
-)
-# Keras objects that hold the model they act on as `self.model`.
-MODEL_HOLDERS = re.compile(r"^keras\.callbacks\.")
-IMPLICIT_TF = re.compile(r"(?<![\w.])(tf|keras)\.")
-MODEL, OTHER, UNKNOWN = "model", "other", "unknown"
 
 
 class PredictInLoop(LintRule):
-    def visit_Module(self, node: cst.Module) -> None:
-        self._bindings: Dict[cst.CSTNode, Dict[str, List[Optional[cst.BaseExpression]]]] = {}
-        self._unknown_allowed: Optional[bool] = None
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        return bool(PREDICT_METHODS & screen.attributes)
 
-    def visit_Call(self, node: cst.Call) -> None:
-        func = node.func
-        if not (isinstance(func, cst.Attribute) and func.attr.value in PREDICT_METHODS):
-            return
-        if not self.in_loop or self.in_tf_function or not node.args or runs_once(self.innermost_loop):
-            return
-        data = next((arg.value for arg in node.args if arg.keyword is None or arg.keyword.value == "x"), None)
-        if data is None or not names_in(data) & bound_in(self.scope.loops):
-            return  # the same input every iteration: a whole-dataset predict between training epochs
-        kind = self._kind(func.value)
-        if kind == OTHER or (kind == UNKNOWN and not self._unknown_allowed_here()):
-            return
-        self.report(node, fix=_on_batch(node, func), call=f"{code(func)}(...)", method=func.attr.value)
+    def check(self) -> None:
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            func = call.func
+            if not (isinstance(func, ast.Attribute) and func.attr in PREDICT_METHODS):
+                continue
+            if self.facts.tf_functions.tracing(call) is not None:
+                continue
+            data = call.args[0] if call.args else keyword(call, "x")
+            single = data is not None and self.kinds.single_sample(data)
+            repeated = self.facts.repetition.repeats(call)
+            if repeated is None and not (single and self._maybe_repeated(call)):
+                continue
+            if repeated is not None and (repeated.sweep or repeated.per_epoch and repeated.loop is None):
+                continue  # a few fixed passes over a literal list; one predict per epoch in an `on_epoch_end` hook
+            kind = self.kinds.of(func.value)
+            if (kind.known and kind.name != K.MODEL) or (not kind.known and not self._unknown_allowed(func.value)):
+                continue
+            if self._once_per_model(call, repeated, single) or (not single and self._batched(call, data, repeated)):
+                continue
+            if repeated is None:
+                where, why = "once per step", "a single sample in code that runs per step; "
+            elif repeated.loop is not None:
+                where, why = "in a loop", ""
+            else:
+                where, why = f"on every call of `{repeated.path[-1]}`", f"{repeated.reason}; "
+            self.report(
+                call, fix=_on_batch(call), call=f"{self.code(func)}(...)", method=func.attr, where=where, why=why
+            )
 
-    def _kind(self, receiver: cst.BaseExpression) -> str:
-        """Whether `receiver` is a Keras model, something else, or unknown."""
-        summary = self.context.summary
-        if isinstance(receiver, cst.Name):
-            if receiver.value == "self":
-                owner = self._enclosing_class()
-                if owner is None:
-                    return UNKNOWN
-                return MODEL if owner.name.value in summary.model_classes else OTHER
-            values = self._bound_values(receiver.value)
-            kinds = {self._value_kind(value) for value in values}
-            if MODEL in kinds:
-                return MODEL
-            return OTHER if kinds == {OTHER} else UNKNOWN
-        if isinstance(receiver, cst.Attribute) and isinstance(receiver.value, cst.Name):
-            if receiver.value.value == "self":
-                owner = self._enclosing_class()
-                if owner is not None and receiver.attr.value == "model" and self._holds_model(owner):
-                    return MODEL
-                if owner is not None:
-                    kinds = {self._value_kind(v) for v in _attribute_values(owner, receiver.attr.value)}
-                    if MODEL in kinds:
-                        return MODEL
-                    return OTHER if kinds == {OTHER} else UNKNOWN
-        return UNKNOWN
+    def _once_per_model(self, call: ast.Call, repeated: Optional[Repetition], single: bool) -> bool:
+        """One predict per model: the receiver is built in the same iteration (or call), or the same code trains
+        it before predicting a whole dataset (out-of-fold predictions)."""
+        context = repeated.loop if repeated is not None and repeated.loop is not None else self.index.function(call)
+        if context is None:
+            return False
+        receiver = dotted(call.func.value)  # type: ignore[attr-defined]
+        if repeated is not None and repeated.loop is not None and receiver is not None:
+            if receiver.split(".")[0] in self.facts.repetition.varying(repeated.loop):
+                return True  # `for member in ensemble: member.predict(x)`: another model each iteration
+        trains = False
+        for node in walk_scope(context):
+            if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
+                if self.kinds.of(node.value).name == K.MODEL:
+                    return True
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                trains |= node.func.attr in TRAINING_METHODS
+        return trains and not single
 
-    def _value_kind(self, value: Optional[cst.BaseExpression]) -> str:
-        if not isinstance(value, cst.Call):
-            return UNKNOWN
-        summary = self.context.summary
-        if summary.makes_model(value):
-            return MODEL
-        qualified = self.resolve(value.func)
-        if qualified is not None:
-            return UNKNOWN if is_tf(qualified) and ".estimator." not in qualified else OTHER
-        if isinstance(value.func, cst.Name):
-            if value.func.value in summary.classes:
-                return OTHER  # a class of this module that is not a Keras model
-            callees = summary.resolve_call(value.func, [frame.node for frame in self.frames])
-            if callees and any(summary.returns_model(callee) for callee in callees):
-                return MODEL
-        return UNKNOWN
+    def _batched(self, call: ast.Call, data: Optional[ast.expr], repeated: Optional[Repetition]) -> bool:
+        """`predict(x_val, batch_size=256)` on the same data every iteration: a whole dataset, batched by `predict`
+        (its size does not change per call; a new `frame` each iteration with `batch_size=8` is not that)."""
+        if not any(k.arg in ("batch_size", "steps") for k in call.keywords) or data is None:
+            return False
+        loop = repeated.loop if repeated is not None else None
+        return loop is None or not names_in(data) & self.facts.repetition.varying(loop)
 
-    def _bound_values(self, name: str) -> List[Optional[cst.BaseExpression]]:
-        """What `name` is assigned in the current function and at module level (None: bound another way)."""
-        values: List[Optional[cst.BaseExpression]] = []
-        scopes = [self.frames[0].node]
-        if self.scope.node is not self.frames[0].node:
-            scopes.append(self.scope.node)
-        for scope in scopes:
-            if scope not in self._bindings:
-                table: Dict[str, List[Optional[cst.BaseExpression]]] = {}
-                body = scope.body if isinstance(scope, cst.FunctionDef) else scope
-                for target, value in assignments(body):
-                    if isinstance(target, cst.Name):
-                        table.setdefault(target.value, []).append(value)
-                self._bindings[scope] = table
-            values.extend(self._bindings[scope].get(name, []))
-        return values
+    def _maybe_repeated(self, call: ast.Call) -> bool:
+        """Code in a function the module does not visibly run once (an entry point, or only from module level)."""
+        function = self.index.function(call)
+        return function is not None and not self.facts.repetition.called_once(function)
 
-    def _enclosing_class(self) -> Optional[cst.ClassDef]:
-        for outer, inner in zip(reversed(self.frames[:-1]), reversed(self.frames[1:])):
-            if isinstance(inner.node, cst.FunctionDef) and isinstance(outer.node, cst.ClassDef):
-                return outer.node
-        return None
-
-    def _holds_model(self, owner: cst.ClassDef) -> bool:
-        """A Keras callback (or other Keras object) whose `self.model` is set by Keras."""
-        for base in owner.bases:
-            qualified = self.resolve(base.value)
-            if qualified is not None and MODEL_HOLDERS.match(qualified):
+    def _unknown_allowed(self, receiver: ast.expr) -> bool:
+        """The file uses TensorFlow/Keras, imports no other library with a `predict` API, and defines no class
+        with its own `predict` (an unknown receiver may be one of those), unless the receiver is an attribute of
+        such a class's own instance (`self.net.predict(x)` in a wrapper's `predict`)."""
+        facts = self.facts
+        if not facts.uses_tensorflow or lookalike_libraries("predict", facts.imports.roots):
+            return False
+        if isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name):
+            if facts.bindings.method_class(receiver, receiver.value.id) is not None:
                 return True
-        return False
+        return not self._own_predict
 
-    def _unknown_allowed_here(self) -> bool:
-        """The file uses TensorFlow/Keras, and imports no other library with a `predict` API."""
-        if self._unknown_allowed is None:
-            imports = self.imports
-            roots = {target.split(".", 1)[0] for target in imports.bindings.values()}
-            uses_tf = imports.imports_tf or any(
-                imports.resolve_dotted(match.group(1)) is not None for match in IMPLICIT_TF.finditer(self.context.text)
-            )
-            summary = self.context.summary
-            # A class of this module with its own `predict` (not a Keras model): an unknown receiver may be one.
-            own_predict = any(
-                cls.name.value not in summary.model_classes and methods.keys() & PREDICT_METHODS
-                for cls, methods in summary.methods.items()
-            )
-            self._unknown_allowed = uses_tf and not roots & OTHER_PREDICT_LIBRARIES and not own_predict
-        return self._unknown_allowed
+    @cached_property
+    def _own_predict(self) -> bool:
+        return any(
+            info.kind != "model" and info.methods.keys() & PREDICT_METHODS
+            for info in self.facts.classes.by_node.values()
+        )
 
 
-def _on_batch(call: cst.Call, func: cst.Attribute) -> Optional[Replace]:
+def _on_batch(call: ast.Call) -> Optional[FixBuilder]:
     """`predict(x)` -> `predict_on_batch(x)`, dropping `verbose=` (`predict_on_batch` shows no progress bar).
 
-    None when the call passes anything else (`batch_size`, `steps`, `callbacks` have no counterpart: dropping
-    them would change what runs) or is `predict_generator` (a generator is not a batch).
+    None when the call passes anything else (`batch_size`, `steps`, `callbacks` have no counterpart: dropping them
+    would change what runs) or is `predict_generator` (a generator is not a batch).
     """
-    if func.attr.value != "predict" or any(arg.star for arg in call.args):
+    func = call.func
+    assert isinstance(func, ast.Attribute)
+    if func.attr != "predict" or any(isinstance(arg, ast.Starred) for arg in call.args):
         return None
-    inputs = [arg for arg in call.args if arg.keyword is None or arg.keyword.value == "x"]
-    quiet = [arg for arg in call.args if arg.keyword is not None and arg.keyword.value == "verbose"]
-    if len(inputs) != 1 or len(inputs) + len(quiet) != len(call.args):
+    inputs = len(call.args) + sum(k.arg == "x" for k in call.keywords)
+    others = [k for k in call.keywords if k.arg not in ("x", "verbose")]
+    if inputs != 1 or others:
         return None
-    args = list(inputs)
-    if quiet and call.args[-1] is quiet[0]:  # the input takes the place of the last argument: its comma, layout
-        last = quiet[0]
-        args[-1] = args[-1].with_changes(comma=last.comma, whitespace_after_arg=last.whitespace_after_arg)
-    new_func = func.with_changes(attr=func.attr.with_changes(value="predict_on_batch"))
-    return Replace(call, call.with_changes(func=new_func, args=args))
 
+    def build(view: CstView) -> Optional[FixSpec]:
+        import libcst as cst
 
-def _attribute_values(owner: cst.ClassDef, attribute: str) -> List[Optional[cst.BaseExpression]]:
-    """Values assigned to `self.<attribute>` in the methods of `owner`."""
-    values: List[Optional[cst.BaseExpression]] = []
-    for target, value in assignments_in_class(owner):
-        if (
-            isinstance(target, cst.Attribute)
-            and target.attr.value == attribute
-            and isinstance(target.value, cst.Name)
-            and target.value.value == "self"
-        ):
-            values.append(value)
-    return values
+        from tflint_mem.rules.fixing import Replace
 
+        node = view.node(call)
+        if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Attribute):
+            return None
+        kept = [arg for arg in node.args if arg.keyword is None or arg.keyword.value == "x"]
+        quiet = [arg for arg in node.args if arg.keyword is not None and arg.keyword.value == "verbose"]
+        args = list(kept)
+        if quiet and node.args[-1] is quiet[0]:  # the input takes the place of the last argument: its comma, layout
+            last = quiet[0]
+            args[-1] = args[-1].with_changes(comma=last.comma, whitespace_after_arg=last.whitespace_after_arg)
+        new_func = node.func.with_changes(attr=node.func.attr.with_changes(value="predict_on_batch"))
+        return Replace(node, node.with_changes(func=new_func, args=args))
 
-def assignments_in_class(owner: cst.ClassDef) -> List[tuple[cst.BaseExpression, Optional[cst.BaseExpression]]]:
-    found: List[tuple[cst.BaseExpression, Optional[cst.BaseExpression]]] = []
-    for statement in owner.body.body:
-        if isinstance(statement, cst.FunctionDef):
-            found.extend(assignments(statement.body))
-    return found
+    return build

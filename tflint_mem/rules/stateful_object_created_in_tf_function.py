@@ -1,96 +1,93 @@
-"""TFM014: an optimizer, metric, layer or model constructed inside a tf.function body.
+"""TFM014: an optimizer, metric, layer or model constructed in code TensorFlow or Keras traces.
 
-Such objects own variables (or other TensorFlow state). Built in the function body, they are built
-again on every trace, and once they create variables TensorFlow refuses: a tf.function may only create
-variables on its first call. Which constructors make stateful objects comes from TensorFlow's API as
-data (`tflint_mem.analysis.tf_api`); classes of the module that subclass one count too. `tf.Variable` itself
-is TFM002's (variable-created-in-loop), so it is not reported twice.
+Such objects own variables (or other TensorFlow state). Built in a traced body (a tf.function, a Keras layer's or
+model's `call`/`train_step`, a loss given to `compile`, or a helper one of them calls), they are built again on
+every trace, and once they create variables TensorFlow refuses: a tf.function may only create variables on its
+first call. Run eagerly, a Keras `call` that builds a layer makes new, untrained weights on every call. Which
+constructors make stateful objects comes from TensorFlow's API as data (`tflint_mem.analysis.tf_api`); classes of
+the module that extend one count too, and so does a call of the module's own model builder. Keras layers that
+create no variables (`Flatten`, `Concatenate`, pooling) are not reported: measured, they raise nothing and leave
+nothing behind. `tf.Variable` itself is TFM002's (variable-created-in-loop), so it is not reported twice. Creation
+behind a create-once test (`if self.opt is None:`) runs once.
 """
 
 from __future__ import annotations
 
+import ast
 import re
-from functools import cached_property
-from typing import List, Optional, Set
+from typing import Optional
 
-import libcst as cst
-
-from tflint_mem.analysis.imports import dotted_name
-from tflint_mem.analysis.summary import VARIABLE_FACTORIES
+from tflint_mem.analysis import calls as C
+from tflint_mem.analysis import classes as class_kinds
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES, VARIABLE_FACTORIES
+from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.tf_api import tf_api
+from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
-GUARD_WORDS = re.compile(r"\bNone\b|\bnot\b|hasattr|built|initiali[sz]ed|created|first|==\s*0\b")
+# How the message names what a TensorFlow/Keras constructor builds, by its canonical name.
 KINDS = (
     (re.compile(r"optimizers?\.|Optimizer$"), "an optimizer"),
     (re.compile(r"metrics\."), "a metric"),
     (re.compile(r"^keras\.(Model|Sequential|Functional)$|^keras\.(applications|models)\."), "a model"),
     (re.compile(r"^keras\.layers\.|^keras\.Layer$"), "a layer"),
 )
+# How the message names an instance of a class of the module, by what the class extends.
+NOUNS = {K.MODEL: "model", K.LAYER: "layer", K.OPTIMIZER: "optimizer", K.METRIC: "metric", K.STATEFUL: "object"}
+ONCE_PER_OBJECT = ("__init__", "build")
+KERAS_TRACED = ("call", "train_step", "test_step", "predict_step")
+STATEFUL_CLASSES = frozenset(
+    {class_kinds.MODEL, class_kinds.LAYER, class_kinds.OPTIMIZER, class_kinds.METRIC, class_kinds.STATEFUL}
+)
 
 
 class StatefulObjectCreatedInTfFunction(LintRule):
-    def visit_Call(self, node: cst.Call) -> None:
-        if not self.in_tf_function:
-            return
-        kind = self._kind(node)
-        if kind is None:
-            return
-        function = self.scope.node
-        assert isinstance(function, cst.FunctionDef)
-        if _guarded(self._path_below(function)):
-            return
-        self.report(node, call=f"{_code(node.func)}(...)", kind=kind, function=function.name.value)
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # A body traced here: a tf.function the module makes, a Keras layer's or model's `call`/`*_step`, or a
+        # loss or metric function given to `compile`.
+        keras = screen.defines(*KERAS_TRACED) or "compile" in screen.attributes
+        return keras or screen.references(*TF_FUNCTION_NAMES)
 
-    def _kind(self, node: cst.Call) -> Optional[str]:
-        qualified = self.resolve(node.func)
+    def check(self) -> None:
+        tf_functions = self.facts.tf_functions
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            traced = tf_functions.tracer(call)
+            if traced is None or self._inside_builder(traced[0]):
+                continue
+            kind = self._builds(call)
+            if kind is None or self.facts.repetition.create_once(call, traced[0]) is not None:
+                continue
+            when = "trace" if traced[0] in tf_functions.traced else "call"
+            self.report(call, call=f"{self.code(call.func)}(...)", kind=kind, where=traced[1], when=when)
+
+    def _builds(self, call: ast.Call) -> Optional[str]:
+        """What stateful object `call` constructs, as the message names it, or None."""
+        qualified = self.resolve(call.func)
         if qualified is None:
-            name = dotted_name(node.func)
-            return f"`{name}`, a Keras/TensorFlow subclass" if name in self._stateful_subclasses else None
+            made = self.kinds.of(call)
+            if self.facts.calls.constructs(call):
+                return f"a {NOUNS[made.name]} (`{made.detail}`)" if made.name in NOUNS else None
+            return "a model" if C.MODEL in self.facts.calls.call_effects(call) else None
         if qualified in VARIABLE_FACTORIES:
             return None
         api = tf_api()
+        if qualified in api.stateless_layers:
+            return None
         if qualified in api.stateful_classes or qualified in api.stateful_factories:
             return next((kind for pattern, kind in KINDS if pattern.search(qualified)), "an object with variables")
-        if qualified in api.creates_variables:
-            return "an object with variables"
-        return None
+        return "an object with variables" if qualified in api.creates_variables else None
 
-    @cached_property
-    def _stateful_subclasses(self) -> Set[str]:
-        """Classes of this module that subclass a stateful TensorFlow/Keras class, directly or through each other."""
-        classes: List[cst.ClassDef] = []
-        stack: List[cst.CSTNode] = [self.context.module]
-        while stack:
-            current = stack.pop()
-            if isinstance(current, cst.ClassDef):
-                classes.append(current)
-            stack.extend(current.children)
-        stateful = tf_api().stateful_classes
-        found: Set[str] = set()
-        changed = True
-        while changed:
-            changed = False
-            for cls in classes:
-                if cls.name.value not in found and any(
-                    self.resolve(base.value) in stateful or dotted_name(base.value) in found for base in cls.bases
-                ):
-                    found.add(cls.name.value)
-                    changed = True
-        return found
-
-    def _path_below(self, top: cst.CSTNode) -> List[cst.CSTNode]:
-        index = max(i for i, ancestor in enumerate(self.ancestors) if ancestor is top)
-        return self.ancestors[index + 1 : -1]
-
-
-def _guarded(path: List[cst.CSTNode]) -> bool:
-    """An enclosing `if` looks like a create-once test (`if self.opt is None:`, `if not self.built:`)."""
-    for parent, child in zip(path, path[1:]):
-        if isinstance(parent, cst.If) and child is not parent.test and GUARD_WORDS.search(_code(parent.test)):
+    def _inside_builder(self, function: ast.AST) -> bool:
+        """The constructor (or `build`) of a stateful class of the module, or a helper that builds a whole Keras
+        model, traced only because a traced body constructs or calls it: reported once, at that construction or
+        call, not at each layer it makes."""
+        tf_functions = self.facts.tf_functions
+        if function in tf_functions.traced or tf_functions.keras_traced(function):
+            return False
+        info = self.facts.classes.of_method(function)
+        if info is not None and info.kind in STATEFUL_CLASSES and getattr(function, "name", "") in ONCE_PER_OBJECT:
             return True
-    return False
-
-
-def _code(node: cst.CSTNode) -> str:
-    return cst.Module(body=[]).code_for_node(node)
+        return C.MODEL in self.facts.calls.effects(function)

@@ -1,235 +1,164 @@
-"""TFM012 (preview): a list that collects a tensor from every loop iteration instead of a Python number.
+"""TFM012 (preview): a list that collects a tensor from every training or inference step instead of a number.
 
-Each kept tensor holds its buffer (on a GPU, device memory) for as long as the list lives, where
-`float(loss)` would keep a few bytes. A value counts as a tensor when the loop computes it with a
-TensorFlow op, by calling a Keras model or layer, or by calling a tf.function of the module; lists
-later handed to a TensorFlow op (`tf.concat(outputs)`) are collections on purpose and are left alone.
-
-Facts are collected during the shared walk and judged at the end of the module, since the model or
-tf.function an append uses may be bound anywhere in the file.
+Each kept tensor holds its buffer (on a GPU, device memory) for as long as the list lives, where `float(loss)` would
+keep a few bytes. A value counts as a tensor when the loop computes it with a TensorFlow op, by calling a Keras
+model or layer, a tf.function, a GradientTape's `gradient`, or a function of the module that returns a tensor. A
+pass of the loop must run a step itself (not only in a loop nested in it). Not flagged: code TensorFlow or Keras
+traces (a tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient);
+a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); a list that holds one pass at a time (made anew by
+an enclosing loop or per call of a repeated function) of scalars, or of anything when the loop is not over a
+dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a dataset (TensorFlow
+issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors, not buffers.
 """
 
 from __future__ import annotations
 
+import ast
 import re
-from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, FrozenSet, Optional, Set
 
-import libcst as cst
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, Binding
+from tflint_mem.analysis.imports import is_tf, last
+from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.syntax import STATEMENT_LOOPS, dotted, iteration_calls
+from tflint_mem.core.options import RuleOptions
+from tflint_mem.rules.base import FixBuilder, LintRule
 
-from tflint_mem.analysis.imports import dotted_name, is_tf
-from tflint_mem.analysis.summary import TF_FUNCTION, is_tf_function_decorator
-from tflint_mem.analysis.tf_api import tf_api
-from tflint_mem.rules.base import LintRule
-from tflint_mem.rules.fixing import Replace
+if TYPE_CHECKING:
+    from tflint_mem.rules.fixing import FixSpec
+    from tflint_mem.source.cst_view import CstView
 
-SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)
-# Calls that show a loop runs eager steps (as opposed to building layers or a graph).
-STEP_CALLS = frozenset(
-    {
-        "GradientTape",
-        "gradient",
-        "apply_gradients",
-        "minimize",
-        "train_on_batch",
-        "test_on_batch",
-        "predict_on_batch",
-        "numpy",
-    }
-)
-# Any of these in a file means TF1 graph code, whose tensors are symbolic.
-GRAPH_MODE_APIS = frozenset(
-    {"Session", "InteractiveSession", "placeholder", "disable_eager_execution", "disable_v2_behavior"}
-)
-
-
-@dataclass
-class _Append:
-    node: cst.Call
-    collection: str
-    value: cst.BaseExpression
-    loop: cst.CSTNode
+CALLABLE_STATE = (K.MODEL, K.LAYER, K.METRIC)
 
 
 class TensorAccumulatedInList(LintRule):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._appends: List[_Append] = []
-        self._fed: Set[str] = set()  # names passed to a TensorFlow call: `tf.concat(outputs)`
-        self._bindings: List[Tuple[str, cst.BaseExpression]] = []
-        # What each loop body assigns, by name (`loss, acc = step(x)` records `step(x)` for both).
-        self._loop_assignments: Dict[Tuple[int, str], List[Optional[cst.BaseExpression]]] = {}
-        self._classes: List[cst.ClassDef] = []
-        self._graph_mode = False  # TF1 graph code: its tensors are symbolic graph nodes, not buffers
-        self._loop_calls: Dict[int, Set[str]] = {}  # what each loop calls, to tell a training step from graph building
+    @classmethod
+    def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        return screen.loop_calls_method("append")
 
-    def visit_Call(self, node: cst.Call) -> None:
-        qualified = self.resolve(node.func)
-        func = node.func
-        called = dotted_name(func)
-        if called is not None:
-            for enclosing in self.scope.loops:
-                self._loop_calls.setdefault(id(enclosing), set()).update({called, called.rsplit(".", 1)[-1]})
-        if qualified is not None:
-            if is_tf(qualified):
-                self._graph_mode |= qualified.rsplit(".", 1)[-1] in GRAPH_MODE_APIS
-                self._fed.update(name for arg in node.args if (name := dotted_name(arg.value)) is not None)
+    def check(self) -> None:
+        if self.facts.graph_mode:
             return
-        if not (isinstance(func, cst.Attribute) and func.attr.value == "append") or len(node.args) != 1:
-            return
-        loop = self.innermost_loop
-        if not isinstance(loop, (cst.For, cst.While)) or self.in_tf_function:
-            return
-        collection = dotted_name(func.value)
-        if collection is not None and self.resolve(func.value) is None:
-            self._appends.append(_Append(node, collection, node.args[0].value, loop))
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            name = dotted_name(target.target)
-            if name is not None:
-                self._bindings.append((name, node.value))
-            self._record(target.target, node.value)
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._record(node.target, node.value)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._record(node.target, node.value)
-
-    def visit_For(self, node: cst.For) -> None:
-        self._record(node.target, None)  # an inner loop's target: of unknown type
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self._classes.append(node)
-
-    def _record(self, target: cst.BaseExpression, value: Optional[cst.BaseExpression]) -> None:
-        loops = [loop for loop in self.scope.loops if isinstance(loop, (cst.For, cst.While))]
-        for name in _names(target):
-            for loop in loops:
-                self._loop_assignments.setdefault((id(loop), name), []).append(value)
-
-    def leave_Module(self, original_node: cst.Module) -> None:
-        if self._graph_mode:
-            return
-        for append in self._appends:
-            if append.collection in self._fed:
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            func = call.func
+            if not (isinstance(func, ast.Attribute) and func.attr == "append") or call.keywords:
                 continue
-            steps = STEP_CALLS | self._models | self._tf_functions
-            if not self._loop_calls.get(id(append.loop), set()) & steps:
-                continue  # no step runs here: a loop that builds a model, not one that trains it
-            source = self._tensor_source(append.value, append.loop, depth=2)
-            if source is not None:
-                value = append.value
-                fix: Optional[Replace] = Replace(value, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=value)]))
-                if not self._looks_scalar(value):
-                    fix = None  # `float()` of a batch of predictions would raise: offer the fix for scalars only
-                self.report(append.node, fix=fix, call=f"{append.collection}.append({_code(value)})", source=source)
+            collection = dotted(func.value)
+            if len(call.args) != 1 or collection is None or self.resolve(func.value):
+                continue
+            loop = self.facts.repetition.loop(call)
+            if not isinstance(loop, STATEMENT_LOOPS) or self.facts.tf_functions.tracer(call) is not None:
+                continue
+            value = call.args[0]
+            source = self._source(value, loop, depth=2)
+            if source is None or self.kinds.tape_around(loop) is not None or not self._runs_steps(loop):
+                continue
+            iterable = self._iterable(loop)
+            if iterable in (K.TENSOR, K.VARIABLE):
+                continue  # the parts of one tensor (`for x_t in tf.unstack(x, axis=1)`): one pass, one input
+            scalar, over_data = self._looks_scalar(value), iterable in (K.DATASET, K.ITERATOR)
+            one_pass = self.facts.repetition.fresh_each_pass(func.value, loop)
+            if (one_pass and (scalar or not over_data)) or (collection in self._fed and not over_data):
+                continue
+            fix = _as_float(value) if scalar else None
+            self.report(call, fix=fix, call=f"{collection}.append({self.code(value)})", source=source)
 
-    def _looks_scalar(self, value: cst.BaseExpression) -> bool:
-        """A reduction (`tf.reduce_mean(...)`) or a name that reads as a scalar metric (`loss`, `val_acc`)."""
-        if isinstance(value, cst.Call):
-            qualified = self.resolve(value.func) or ""
-            return qualified.rsplit(".", 1)[-1].startswith("reduce_")
-        return isinstance(value, cst.Name) and SCALAR_NAME.search(value.value) is not None
-
-    def _tensor_source(self, value: cst.BaseExpression, loop: cst.CSTNode, depth: int) -> Optional[str]:
-        """What makes `value` a tensor ("the result of `tf.reduce_mean`"), or None if it may not be one."""
-        if isinstance(value, cst.Call):
+    def _source(self, value: ast.expr, loop: ast.AST, depth: int) -> Optional[str]:
+        """What makes `value` a tensor computed in `loop` ("the result of `tf.reduce_mean`"), or None."""
+        if isinstance(value, ast.Call):
             return self._producer(value)
-        if isinstance(value, cst.BinaryOperation):
-            return self._tensor_source(value.left, loop, depth) or self._tensor_source(value.right, loop, depth)
-        if isinstance(value, cst.Subscript):
-            return self._tensor_source(value.value, loop, depth)
-        if isinstance(value, cst.Name) and depth > 0:
-            values = self._loop_assignments.get((id(loop), value.value), [])
-            sources = [self._tensor_source(v, loop, depth - 1) if v is not None else None for v in values]
-            # Every assignment in the loop must make a tensor: `loss = float(loss)` later makes it a number.
-            if sources and all(sources):
-                return sources[0]
-        return None
+        if isinstance(value, ast.BinOp):
+            return self._source(value.left, loop, depth) or self._source(value.right, loop, depth)
+        if isinstance(value, ast.Subscript):
+            return self._source(value.value, loop, depth)
+        if not isinstance(value, ast.Name) or depth == 0:
+            return None
+        inside = [b for b in self.facts.bindings.reaching(value.id, value) if self.index.is_within(b.node, loop)]
+        # Every value the loop may have given it must be a tensor: `loss = float(loss)` makes it a number.
+        sources = [self._source(v, loop, depth - 1) if (v := _assigned(b)) is not None else None for b in inside]
+        return sources[0] if sources and all(sources) else None
 
-    def _producer(self, call: cst.Call) -> Optional[str]:
+    def _producer(self, call: ast.Call) -> Optional[str]:
+        """How a call that returns a tensor is named, or None if it may return something else."""
+        code = self.code(call.func)
         qualified = self.resolve(call.func)
-        name = dotted_name(call.func)
         if qualified is not None:
-            leaf = qualified.rsplit(".", 1)[-1]
-            if is_tf(qualified) and leaf[:1].islower() and qualified in tf_api().creates_ops:
-                return f"the result of `{name}`"
+            return f"the result of `{code}`" if is_tf(qualified) and self.kinds.of(call) == K.TENSOR else None
+        callee = self._callee(call)
+        if callee == K.TF_FUNCTION:
+            return f"the result of the tf.function `{code}`"
+        if callee in CALLABLE_STATE:
+            return f"the output of the Keras model or layer `{code}`"
+        made = self.kinds.of(call)
+        if made != K.TENSOR:
             return None
-        if name is None:
+        if isinstance(call.func, ast.Attribute) and self.kinds.of(call.func.value) == K.GRADIENT_TAPE:
+            return f"the gradient from `{code}`"
+        return f"the result of `{code}`" if self.facts.calls.resolve(call) else None
+
+    def _callee(self, call: ast.Call) -> Optional[str]:
+        """The kind of a bound object a call runs: a tf.function, a Keras model, layer or metric (else None)."""
+        if dotted(call.func) is None:
+            return None  # `Dense(8)(x)`: a layer built and called here, in a loop that builds a model
+        if self.facts.tf_functions.called(call) is not None:
+            return K.TF_FUNCTION
+        kind = self.kinds.of(call.func).name
+        return kind if kind == K.TF_FUNCTION or kind in CALLABLE_STATE else None
+
+    def _runs_steps(self, loop: ast.AST) -> bool:
+        """Whether a pass of `loop` runs a step itself, with a model, layer or tape not made in that same pass."""
+        return any(self.facts.calls.runs_step(c) and not self._made_in(c, loop) for c in iteration_calls(loop))
+
+    def _made_in(self, call: ast.Call, loop: ast.AST) -> bool:
+        """`layer = Dense(8)` then `layer(x)` in one pass: building a model, not running one."""
+        if not isinstance(call.func, ast.Name):
+            return False
+        return any(self.index.is_within(b.node, loop) for b in self.facts.bindings.reaching(call.func.id, call.func))
+
+    def _iterable(self, loop: ast.AST) -> Optional[str]:
+        """The kind of what a `for` goes over: over a dataset, one pass visits every batch of the data."""
+        iterable = getattr(loop, "iter", None)
+        return self.kinds.of(iterable).name if iterable is not None else None
+
+    @cached_property
+    def _fed(self) -> FrozenSet[str]:
+        """Names the module passes to a TensorFlow call (`tf.concat(outputs)`): lists collected to be used as one."""
+        fed: Set[Optional[str]] = set()
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            if is_tf(self.resolve(call.func)):
+                fed.update(dotted(arg) for arg in [*call.args, *(k.value for k in call.keywords)])
+        return frozenset(name for name in fed if name is not None)
+
+    def _looks_scalar(self, value: ast.expr) -> bool:
+        """A reduction (`tf.reduce_mean(...)`) or a name that reads as a scalar metric (`loss`, `val_acc`)."""
+        if isinstance(value, ast.Call):
+            return last(self.resolve(value.func) or "").startswith("reduce_")
+        return isinstance(value, ast.Name) and SCALAR_NAME.search(value.id) is not None
+
+
+def _assigned(binding: Binding) -> Optional[ast.expr]:
+    """The expression a binding gives its name: `step(x)` in `loss, acc = step(x)`, `l` in `total += l`."""
+    if binding.how == AUGMENTED:
+        return getattr(binding.node, "value", None)
+    return binding.value if binding.how == ASSIGN else None
+
+
+def _as_float(value: ast.expr) -> FixBuilder:
+    """Append `float(value)`: a Python number instead of the tensor."""
+
+    def build(view: CstView) -> Optional[FixSpec]:
+        import libcst as cst
+
+        from tflint_mem.rules.fixing import Replace
+
+        node = view.node(value)
+        if not isinstance(node, cst.BaseExpression):
             return None
-        if name in self._models:
-            return f"the output of the Keras model or layer `{name}`"
-        if name.rsplit(".", 1)[-1] in self._tf_functions and name.count(".") <= 1:
-            return f"the result of the tf.function `{name}`"
-        return None
+        return Replace(node, cst.Call(func=cst.Name("float"), args=[cst.Arg(value=node)]))
 
-    @cached_property
-    def _tf_functions(self) -> FrozenSet[str]:
-        summary = self.context.summary
-        decorated = {
-            name
-            for name, defs in summary.defs_by_name.items()
-            if defs and all(any(is_tf_function_decorator(d, self.imports) for d in f.decorators) for f in defs)
-        }
-        wrapped = {
-            name.rsplit(".", 1)[-1]
-            for name, value in self._bindings
-            if isinstance(value, cst.Call) and self.resolve(value.func) == TF_FUNCTION
-        }
-        return frozenset(decorated | wrapped)
-
-    @cached_property
-    def _models(self) -> FrozenSet[str]:
-        """Names and attributes every assignment of which builds a Keras model or layer."""
-        api = tf_api()
-        kinds: Dict[str, Set[bool]] = {}
-        for name, value in self._bindings:
-            is_model = False
-            if isinstance(value, cst.Call):
-                qualified = self.resolve(value.func)
-                if qualified is not None:
-                    is_model = qualified.startswith("keras.") and (
-                        qualified in api.stateful_classes or qualified in api.stateful_factories
-                    )
-                else:
-                    is_model = isinstance(value.func, cst.Name) and value.func.value in self._keras_subclasses
-            kinds.setdefault(name, set()).add(is_model)
-        return frozenset(name for name, found in kinds.items() if found == {True})
-
-    @cached_property
-    def _keras_subclasses(self) -> Set[str]:
-        """Classes of this module that subclass a Keras layer or model, directly or through each other."""
-        stateful = tf_api().stateful_classes
-        found: Set[str] = set()
-        changed = True
-        while changed:
-            changed = False
-            for cls in self._classes:
-                if cls.name.value in found:
-                    continue
-                for base in cls.bases:
-                    qualified = self.resolve(base.value)
-                    keras_base = qualified is not None and qualified.startswith("keras.") and qualified in stateful
-                    if keras_base or dotted_name(base.value) in found:
-                        found.add(cls.name.value)
-                        changed = True
-                        break
-        return found
-
-
-def _names(target: cst.BaseExpression) -> List[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [name for element in target.elements for name in _names(element.value)]
-    return []
-
-
-def _code(node: cst.CSTNode) -> str:
-    """The source of `node` on one line, shortened: messages are one line."""
-    text = " ".join(cst.Module(body=[]).code_for_node(node).split())
-    return text if len(text) <= 60 else text[:57] + "..."
+    return build

@@ -15,22 +15,21 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
-import importlib.metadata
 import json
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Dict, Mapping, Optional, Sequence, Tuple
 
 from tflint_mem import __version__
 from tflint_mem.core.catalog import rules_dir
 from tflint_mem.core.findings import Edit, Finding, Fix, Location
-from tflint_mem.engine.lint import ActiveRule, FileResult
+from tflint_mem.core.results import FileResult
+from tflint_mem.engine.active import ActiveRule
+from tflint_mem.run.contents import ContentIndex, content_digest
 
 DEFAULT_CACHE_DIR = ".tflint_mem_cache"
-_FORMAT = 1
+_FORMAT = 3
 
 
 @functools.cache
@@ -49,6 +48,8 @@ def tool_fingerprint() -> str:
 
 
 def _distribution_version(name: str) -> str:
+    import importlib.metadata
+
     try:
         return importlib.metadata.version(name)
     except importlib.metadata.PackageNotFoundError:
@@ -70,13 +71,32 @@ class ResultCache:
         self.problem: Optional[str] = None  # why writing failed, if it did
         self._prepared = False
         self._rules_keys: Dict[int, Tuple[Sequence[ActiveRule], bytes]] = {}
+        self._contents: Optional[ContentIndex] = None
 
-    def key(self, data: bytes, rules: Sequence[ActiveRule]) -> str:
+    @property
+    def contents(self) -> ContentIndex:
+        """The index of file contents (size, time, digest) and their imports, kept beside the results."""
+        found = self._contents
+        if found is None:
+            found = self._contents = ContentIndex.load(self.folder / "index.json")
+        return found
+
+    def key(self, data: bytes, rules: Sequence[ActiveRule], extra: bytes = b"") -> str:
+        """The key of a file's result: its bytes, its rules, and `extra` (what else its findings depend on)."""
+        return self.key_of(content_digest(data), rules, extra)
+
+    def key_of(self, content: str, rules: Sequence[ActiveRule], extra: bytes = b"") -> str:
+        """`key` from the digest of the file's bytes (`tflint_mem.run.contents.content_digest`)."""
         cached = self._rules_keys.get(id(rules))
         if cached is None or cached[0] is not rules:
             cached = (rules, hashlib.blake2b(rules_fingerprint(rules), digest_size=16).digest())
             self._rules_keys[id(rules)] = cached
-        return hashlib.blake2b(cached[1] + data, digest_size=20).hexdigest()
+        return hashlib.blake2b(cached[1] + content.encode() + extra, digest_size=20).hexdigest()
+
+    def save(self) -> None:
+        """Write what this run learnt about file contents (results are written as they come)."""
+        if self._contents is not None and self.prepare():
+            self._contents.save()
 
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key[2:]}.json"
@@ -100,6 +120,8 @@ class ResultCache:
             path = self._path(key)
             path.parent.mkdir(exist_ok=True)
             payload = json.dumps({"findings": [_record(finding) for finding in result.findings]}).encode()
+            import tempfile
+
             descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
             try:
                 with os.fdopen(descriptor, "wb") as handle:
@@ -137,6 +159,8 @@ class ResultCache:
                 tag.write_text(
                     "Signature: 8a477f597d28d172789f06886806bc55\n# tflint-mem result cache: see https://bford.info/cachedir/\n"
                 )
+            import shutil
+
             for other in self.root.iterdir():
                 if other.is_dir() and other.name != self.folder.name and len(other.name) == len(self.folder.name):
                     shutil.rmtree(other, ignore_errors=True)
@@ -167,4 +191,5 @@ def _finding(record: Mapping[str, Any], filename: str) -> Finding:
         values["fix"] = Fix(applicability=fix["applicability"], message=fix["message"], edits=edits)
     if "extra" in values:
         values["extra"] = tuple(tuple(pair) for pair in values["extra"])
+    values["related"] = tuple((what, Location(**where)) for what, where in values.get("related", ()))
     return Finding(**values)

@@ -3,24 +3,35 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Protocol, Sequence, Tuple
 
-from tflint_mem.core.catalog import load_catalog, rule_class
+from tflint_mem.core.catalog import load_catalog
 from tflint_mem.core.config import Selection, Settings, config_in, enabled_codes, load_settings
-from tflint_mem.core.options import RuleOptions
-from tflint_mem.engine.lint import ActiveRule, FileResult
-from tflint_mem.fixing.add_noqa import add_noqa
-from tflint_mem.fixing.fixer import FixMode, fix_result, verified
-from tflint_mem.output.progress import Progress
+from tflint_mem.core.options import FixMode, RuleOptions
+from tflint_mem.core.results import FileResult
+from tflint_mem.engine.active import ActiveRule
 from tflint_mem.run.cache import ResultCache
 from tflint_mem.run.discovery import discover
-from tflint_mem.run.notebook import fix_notebook, lint_file_bytes
 from tflint_mem.run.parallel import scan
-from tflint_mem.run.writer import write_if_unchanged
-from tflint_mem.source.notebook import NOTEBOOK_SUFFIX
+from tflint_mem.source.decode import DecodeError, SourceText, decode_source
+
+if TYPE_CHECKING:
+    from tflint_mem.run.parallel import Outcome
+    from tflint_mem.run.project import Project
+
+
+class Progress(Protocol):
+    """Told of each file as it is done (the CLI's progress bar, in `output`, which this layer cannot import)."""
+
+    def start(self, total: int) -> None: ...
+
+    def advance(self, outcome: Outcome) -> None: ...
+
+    def finish(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -112,8 +123,7 @@ def active_rule(code: str, settings: Settings) -> ActiveRule:
     severity = configured.pop("severity", meta.severity)
     values = {name: spec.default for name, spec in meta.options.items()}
     values.update(configured)
-    visitor = rule_class(meta) if meta.has_visitor else None
-    return ActiveRule(meta=meta, visitor=visitor, options=RuleOptions(values), severity=severity)
+    return ActiveRule(meta=meta, options=RuleOptions(values), severity=severity)
 
 
 def check_paths(
@@ -132,19 +142,16 @@ def check_paths(
     resolver = resolver or SettingsResolver(options)
     discovered = discover(paths, resolver.is_excluded, force_exclude=options.force_exclude)
     run = RunResult(path_errors=list(discovered.errors))
-    if options.fix is not None or options.add_noqa:
-        # Fixing re-lints and writes each file as it goes: one process, no result cache.
-        for path in discovered.files:
-            try:
-                data = path.read_bytes()
-            except OSError as error:
-                run.path_errors.append(f"{path}: cannot read: {error.strerror or error}")
-                continue
-            rules = resolver.rules_for(path)
-            run.files.append(_fix(lint_file_bytes(data, str(path), rules), rules, options, path, data))
-        run.files.sort(key=lambda result: result.filename)
-        return run
-    outcomes = scan(discovered.files, resolver.rules_for, jobs=jobs, cache=cache)
+    from tflint_mem.run.project import open_project
+
+    project = None
+    if discovered.files:
+        folder, contents = (cache.folder, cache.contents) if cache is not None else (None, None)
+        project = open_project(discovered.files, folder, contents)
+    # Fixing (or adding noqa comments) happens where each file was linted, in the pool, after the cache: a file
+    # whose result has nothing to fix is neither fixed nor written.
+    finish = functools.partial(_fix_file, options) if options.fix is not None or options.add_noqa else None
+    outcomes = scan(discovered.files, resolver.rules_for, jobs=jobs, cache=cache, project=project, finish=finish)
     if progress is not None:
         progress.start(len(discovered.files))
     try:
@@ -158,6 +165,8 @@ def check_paths(
     finally:
         if progress is not None:
             progress.finish()
+    if cache is not None:
+        cache.save()
     if cache is not None and cache.problem is not None:
         run.warnings.append(cache.problem)
     run.files.sort(key=lambda result: result.filename)
@@ -166,12 +175,28 @@ def check_paths(
 
 
 def check_bytes(
-    data: bytes, filename: str, options: CheckOptions, resolver: Optional[SettingsResolver] = None
+    data: bytes,
+    filename: str,
+    options: CheckOptions,
+    resolver: Optional[SettingsResolver] = None,
+    project: Optional[Project] = None,
 ) -> FileResult:
-    """Lint source that is not (or not yet) on disk, with the configuration `filename` would get."""
+    """Lint source that is not (or not yet) on disk, with the configuration `filename` would get. `project` (kept
+    warm by a long-running caller such as the language server) is opened from `filename` if not given."""
+    from tflint_mem.run.notebook import lint_file_bytes
+    from tflint_mem.run.project import open_project
+
     resolver = resolver or SettingsResolver(options)
     rules = resolver.rules_for(Path(filename))
-    return _fix(lint_file_bytes(data, filename, rules), rules, options, None, data)
+    project = project or open_project([Path(filename)])
+    view = None
+    if project is not None:
+        decoded = decode_source(data)
+        path = os.path.normpath(os.path.abspath(filename))
+        if not isinstance(decoded, DecodeError):
+            project.update(path, decoded.text)  # the editor's text, not the file on disk
+        view = project.view(path)
+    return _fix(lint_file_bytes(data, filename, rules, project=view), rules, options, None, data)
 
 
 def _fix(
@@ -179,6 +204,18 @@ def _fix(
 ) -> FileResult:
     """Apply the requested fixes (or `noqa` comments) to `result`, and write them to `path` if asked (only if it
     still holds `data`)."""
+    if not _has_work(result, rules, options):
+        return result  # nothing to fix: no fix pass, nothing written
+    from tflint_mem.fixing.add_noqa import add_noqa
+    from tflint_mem.fixing.fixer import fix_result, verified
+    from tflint_mem.run.notebook import fix_notebook
+    from tflint_mem.run.writer import write_if_unchanged
+    from tflint_mem.source.notebook import NOTEBOOK_SUFFIX
+
+    if result.source is None:
+        decoded = decode_source(data)
+        if isinstance(decoded, SourceText):
+            result = dataclasses.replace(result, source=decoded)
     notebook = result.filename.endswith(NOTEBOOK_SUFFIX)
     if options.add_noqa:
         if notebook:
@@ -194,3 +231,32 @@ def _fix(
         if error is not None:
             return dataclasses.replace(result, internal_errors=[*result.internal_errors, error])
     return fixed
+
+
+def _fix_file(
+    options: CheckOptions, result: FileResult, rules: Sequence[ActiveRule], path: Path, data: bytes
+) -> FileResult:
+    """`_fix` as the pool's `finish` hook (a module-level function, so spawned workers can use it)."""
+    return _fix(result, rules, options, path, data)
+
+
+def _has_work(result: FileResult, rules: Sequence[ActiveRule], options: CheckOptions) -> bool:
+    """Whether `result` has something `--fix` (a fix the mode applies) or `--add-noqa` (a finding) would change.
+
+    A notebook's findings may show no fix where its cells' joined source has one (an edit that adds a line to an
+    indented cell): any finding of a rule with fixes counts there."""
+    if options.add_noqa:
+        return bool(result.findings)
+    mode = options.fix
+    if mode is None:
+        return False
+    if any(f.fix is not None and mode.applies(f.fix) for f in result.findings):
+        return True
+    if not result.filename.endswith(".ipynb"):
+        return False
+    fixable = {
+        rule.meta.code
+        for rule in rules
+        if rule.meta.fix is not None and (rule.meta.fix.safety == "safe" or mode.unsafe)
+    }
+    return any(finding.fix is None and finding.code in fixable for finding in result.findings)

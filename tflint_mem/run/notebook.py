@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import Sequence
+from typing import Optional, Sequence
 
+from tflint_mem.analysis.project import ProjectView
 from tflint_mem.core.findings import Finding, Location
 from tflint_mem.engine.lint import INVALID_SOURCE, ActiveRule, FileResult, lint_bytes, lint_source
 from tflint_mem.fixing.fixer import FixMode, fix_result
 from tflint_mem.source.decode import UTF8_BOM, DecodeError, SourceText, detect_newline
 from tflint_mem.source.notebook import NOTEBOOK_SUFFIX, NotebookSource, map_finding, read_notebook
 
+# libcst's syntax errors quote a position ("parser error: error at 78:4: expected ..."): one in the joined source.
+_PARSER_POSITION = re.compile(r"\berror at (\d+):(\d+)")
 
-def lint_notebook_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule]) -> FileResult:
+
+def lint_notebook_bytes(
+    data: bytes, filename: str, rules: Sequence[ActiveRule], project: Optional[ProjectView] = None
+) -> FileResult:
     """Lint a notebook: its code cells as one source, findings reported by cell."""
     notebook = read_notebook(data)
     if notebook is None:
@@ -22,14 +29,40 @@ def lint_notebook_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule])
         rule = next((r for r in rules if r.meta.code == INVALID_SOURCE), None)
         if rule is not None:
             where = Location(max(notebook.row, 1), max(notebook.column, 1))
+            help_text = rule.meta.help.format(reason=notebook.message) if rule.meta.help else None
             result.findings.append(
-                Finding(INVALID_SOURCE, rule.meta.name, notebook.message, filename, where, where, rule.severity)
+                Finding(
+                    INVALID_SOURCE,
+                    rule.meta.name,
+                    notebook.message,
+                    filename,
+                    where,
+                    where,
+                    rule.severity,
+                    help=help_text,
+                )
             )
         return result
-    joined = lint_source(notebook.python, filename, rules)
-    result = FileResult(filename, internal_errors=joined.internal_errors)
-    result.findings = sorted((map_finding(notebook, finding) for finding in joined.findings), key=Finding.sort_key)
+    joined = lint_source(notebook.python, filename, rules, project=project)
+    # The notebook's JSON text is its source (what the full text format reads its cells from).
+    source = SourceText(notebook.text, "utf-8", notebook.bom, detect_newline(notebook.text))
+    result = FileResult(filename, internal_errors=joined.internal_errors, source=source)
+    mapped = (_cell_positions(notebook, map_finding(notebook, finding)) for finding in joined.findings)
+    result.findings = sorted(mapped, key=Finding.sort_key)
     return result
+
+
+def _cell_positions(notebook: NotebookSource, finding: Finding) -> Finding:
+    """A syntax error's message with the position it quotes in the joined source turned into one in a cell."""
+    if finding.code != INVALID_SOURCE or not notebook.cells:
+        return finding
+
+    def in_cell(match: re.Match[str]) -> str:
+        cell, row = notebook.cell_at(int(match.group(1)))
+        where = f"{row}:{int(match.group(2)) + cell.margin(row)}"
+        return f"error at {where}" if cell.number == finding.cell else f"error at cell {cell.number}, {where}"
+
+    return replace(finding, message=_PARSER_POSITION.sub(in_cell, finding.message))
 
 
 def fix_notebook(data: bytes, result: FileResult, rules: Sequence[ActiveRule], mode: FixMode) -> FileResult:
@@ -59,8 +92,14 @@ def fix_notebook(data: bytes, result: FileResult, rules: Sequence[ActiveRule], m
     return fixed
 
 
-def lint_file_bytes(data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True) -> FileResult:
+def lint_file_bytes(
+    data: bytes,
+    filename: str,
+    rules: Sequence[ActiveRule],
+    screen: bool = True,
+    project: Optional[ProjectView] = None,
+) -> FileResult:
     """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source."""
     if filename.endswith(NOTEBOOK_SUFFIX):
-        return lint_notebook_bytes(data, filename, rules)
-    return lint_bytes(data, filename, rules, screen=screen)
+        return lint_notebook_bytes(data, filename, rules, project)
+    return lint_bytes(data, filename, rules, screen=screen, project=project)

@@ -5,30 +5,32 @@ small files stay in this process). Files go to the workers largest first, in chu
 so one big file does not hold up the end of the run. Results come back as each chunk finishes, so
 callers sort them; a file that cannot be read, or that makes a worker fail, is one error and the
 other files are still checked (a worker that dies is replaced, and the files it held are retried one
-by one). Results are slimmed before they are kept: the decoded source only for files with findings
-(what a fixer or reporter may need), never the libcst nodes, so memory does not grow with the number
+by one). Results are slimmed before they are kept: the decoded source only for fixed files (what `--diff`
+compares), never the libcst nodes, so memory does not grow with the number
 of files.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import errno
-import multiprocessing
 import os
-import stat
 import sys
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
-from tflint_mem.core.catalog import rule_class
-from tflint_mem.engine.lint import ActiveRule, FileResult
+from tflint_mem.core.results import FileResult
+from tflint_mem.engine.active import ActiveRule
 from tflint_mem.run.cache import ResultCache
-from tflint_mem.run.notebook import lint_file_bytes
+from tflint_mem.run.contents import content_digest
+from tflint_mem.run.reading import read_source
 from tflint_mem.source.decode import SourceText, decode_source
+
+if TYPE_CHECKING:  # the linting machinery is imported only when a file is linted (not for cached results)
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tflint_mem.analysis.project import ProjectView
+    from tflint_mem.run.project import Project
 
 # Below this much source the pool's start-up (about 50 ms a worker) costs more than it saves.
 POOL_MIN_BYTES = 512 * 1024
@@ -50,6 +52,20 @@ class Checking:
     cache: Optional[ResultCache] = None
     screen: bool = True
     finish: Optional[Finish] = None
+    project: Optional[Project] = None  # the other modules of the files' project, for calls across modules
+
+    def key(self, content: str, rules: Sequence[ActiveRule], path: Path) -> Optional[str]:
+        """The result cache key: the file's content digest, its rules, and the project modules its findings
+        depend on."""
+        if self.cache is None:
+            return None
+        extra = b""
+        if self.project is not None:
+            extra = self.project.dependency_digest(os.path.normpath(os.path.abspath(path)))
+        return self.cache.key_of(content, rules, extra)
+
+    def view(self, path: Path) -> Optional[ProjectView]:
+        return self.project.view(str(path)) if self.project is not None else None
 
 
 # What each worker is started with: the run's distinct rule lists, and how to check files.
@@ -80,21 +96,13 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def read_source(path: Path) -> bytes:
-    """The bytes of a regular file. A FIFO or device is refused rather than read (reading a FIFO blocks)."""
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file")
-        chunks = []
-        while True:
-            chunk = os.read(descriptor, 1 << 20)
-            if not chunk:
-                break
-            chunks.append(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(descriptor)
+def lint_file_bytes(
+    data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True, project: Optional[ProjectView] = None
+) -> FileResult:
+    """`tflint_mem.run.notebook.lint_file_bytes`, imported (with all the rules run on) only when a file is linted."""
+    from tflint_mem.run.notebook import lint_file_bytes as lint
+
+    return lint(data, filename, rules, screen=screen, project=project)
 
 
 def read_error(path: Path, error: OSError) -> str:
@@ -116,13 +124,13 @@ def check_file(
     except OSError as error:
         return Outcome(path, error=read_error(path, error))
     cache = checking.cache
-    key = cache.key(data, rules) if cache is not None else None
+    key = checking.key(content_digest(data), rules, path) if cache is not None else None
     if cache is not None and key is not None and lookup:
         hit = cache.get(key, str(path))
         if hit is not None:
             return _finished(hit, rules, path, data, checking, cached=True)
     try:
-        result = lint_file_bytes(data, str(path), rules, screen=checking.screen)
+        result = lint_file_bytes(data, str(path), rules, screen=checking.screen, project=checking.view(path))
     except Exception as error:  # a bug outside the rules' own containment: report it, go on
         result = FileResult(str(path), internal_errors=[f"internal error on {path}: {type(error).__name__}: {error}"])
     if cache is not None and key is not None:
@@ -131,10 +139,20 @@ def check_file(
 
 
 def _finished(
-    result: FileResult, rules: Sequence[ActiveRule], path: Path, data: bytes, checking: Checking, cached: bool
+    result: FileResult,
+    rules: Sequence[ActiveRule],
+    path: Path,
+    data: Optional[bytes],
+    checking: Checking,
+    cached: bool,
 ) -> Outcome:
     if checking.finish is not None:
-        if cached:
+        if data is None:  # a cached result, its file trusted by its size and time: read now, to be fixed
+            try:
+                data = read_source(path)
+            except OSError as error:
+                return Outcome(path, error=read_error(path, error))
+        if cached and result.findings:  # a file without findings has nothing to fix: not even decoded
             decoded = decode_source(data)
             if isinstance(decoded, SourceText):
                 result = dataclasses.replace(result, source=decoded)
@@ -147,9 +165,10 @@ def _finished(
 
 
 def slim(result: FileResult) -> FileResult:
-    """What is worth keeping of a file's result once it is done (see the module docstring)."""
-    keep_source = bool(result.findings) or getattr(result, "fixed_source", None) is not None
-    return dataclasses.replace(result, source=result.source if keep_source else None, raw=[])
+    """What is worth keeping of a file's result once it is done (see the module docstring): the decoded source
+    only beside a fixed one (what `--diff` compares); findings are shown from the file on disk."""
+    keep_source = getattr(result, "fixed_source", None) is not None
+    return dataclasses.replace(result, source=result.source if keep_source else None)
 
 
 def scan(
@@ -159,9 +178,10 @@ def scan(
     cache: Optional[ResultCache] = None,
     screen: bool = True,
     finish: Optional[Finish] = None,
+    project: Optional[Project] = None,
 ) -> Iterator[Outcome]:
     """An outcome for every file, in no particular order."""
-    checking = Checking(cache, screen, finish)
+    checking = Checking(cache, screen, finish, project)
     rule_lists: List[Sequence[ActiveRule]] = []
     index_of: Dict[int, int] = {}
     pending: List[_Task] = []
@@ -171,23 +191,34 @@ def scan(
         if index is None:
             index = index_of[id(rules)] = len(rule_lists)
             rule_lists.append(rules)
-        if jobs <= 1 and cache is None:
-            yield check_file(path, rules, checking)
+        if cache is None:
+            if jobs <= 1:
+                yield check_file(path, rules, checking)
+            else:
+                try:
+                    size = os.stat(path).st_size
+                except OSError as error:
+                    yield Outcome(path, error=read_error(path, error))
+                    continue
+                pending.append(_Task(path, index, size))
             continue
+        module = os.path.normpath(os.path.abspath(path))
         try:
-            data = read_source(path)
+            if not os.path.isfile(module):
+                read_source(module)  # raises the error a reader gets (no such file, not a regular file...)
+            content, data = cache.contents.read(module)
         except OSError as error:
             yield Outcome(path, error=read_error(path, error))
             continue
-        if cache is not None:
-            hit = cache.get(cache.key(data, rules), str(path))
-            if hit is not None:
-                yield _finished(hit, rules, path, data, checking, cached=True)
-                continue
+        key = checking.key(content, rules, path)
+        hit = cache.get(key, str(path)) if key is not None else None
+        if hit is not None:
+            yield _finished(hit, rules, path, data, checking, cached=True)
+            continue
         if jobs <= 1:
             yield check_file(path, rules, checking, data, lookup=False)
         else:
-            pending.append(_Task(path, index, len(data)))
+            pending.append(_Task(path, index, os.stat(module).st_size if data is None else len(data)))
     if not pending:
         return
     if len(pending) < 2 or sum(task.size for task in pending) < POOL_MIN_BYTES:
@@ -218,6 +249,9 @@ def _chunks(tasks: List[_Task], jobs: int) -> List[List[_Task]]:
 def _in_pool(
     tasks: List[_Task], rule_lists: List[Sequence[ActiveRule]], jobs: int, checking: Checking
 ) -> Iterator[Outcome]:
+    from concurrent.futures import as_completed
+    from concurrent.futures.process import BrokenProcessPool
+
     cache = checking.cache
     if cache is not None and not cache.prepare():  # here, once: workers only add entries
         checking = dataclasses.replace(checking, cache=None)
@@ -245,6 +279,8 @@ def _in_pool(
 def _one_by_one(tasks: List[_Task], settings: _Settings) -> Iterator[Outcome]:
     """Files whose worker died, each alone in one worker (never in this process: the file may kill it), so
     only a file that kills its worker again is reported as an error."""
+    from concurrent.futures.process import BrokenProcessPool
+
     pool: Optional[ProcessPoolExecutor] = None
     try:
         for task in tasks:
@@ -261,6 +297,9 @@ def _one_by_one(tasks: List[_Task], settings: _Settings) -> Iterator[Outcome]:
 
 
 def _pool(workers: int, settings: _Settings) -> ProcessPoolExecutor:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     # fork shares the loaded modules and rules with the workers at no cost; elsewhere, the platform's default.
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
     return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start_worker, initargs=settings)
@@ -280,8 +319,7 @@ _worker: Dict[str, _Settings] = {}
 def _start_worker(rule_lists: List[Sequence[ActiveRule]], checking: Checking) -> None:
     for rules in rule_lists:
         for rule in rules:
-            if rule.meta.has_visitor:
-                rule_class(rule.meta)  # a spawned worker imports the rule modules afresh: give classes their meta
+            rule.implementation  # noqa: B018  (a spawned worker imports the rule modules afresh: load them once)
     _worker["settings"] = (rule_lists, checking)
 
 

@@ -7,22 +7,9 @@ import tokenize
 from dataclasses import dataclass
 from typing import Union
 
-UTF8_BOM = b"\xef\xbb\xbf"
+from tflint_mem.core.results import UTF8_BOM, SourceText
 
-
-@dataclass(frozen=True)
-class SourceText:
-    """Decoded source plus how it was stored on disk."""
-
-    text: str
-    encoding: str
-    bom: bool
-    newline: str
-
-    def encode(self, text: str) -> bytes:
-        """Encode `text` the way the original bytes were encoded."""
-        data = text.encode(self.encoding)
-        return UTF8_BOM + data if self.bom else data
+__all__ = ["UTF8_BOM", "DecodeError", "SourceText", "decode_source", "detect_newline"]
 
 
 @dataclass(frozen=True)

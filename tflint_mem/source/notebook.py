@@ -1,22 +1,27 @@
 """Jupyter notebooks: their code cells as one Python source, findings mapped back to cells, fixes written back.
 
 The code cells are joined in order (imports of one cell are in scope in the next, as in the kernel),
-each after a marker comment line. IPython syntax that is not Python (`%magic`, `%%cell_magic`,
-`!shell`, `x = !cmd`, `obj?`) is masked line by line with a placeholder of the same length, so
-every row and column of the Python source is the row and column of the cell. A finding is then
-reported as `cell N` (the N-th cell of the notebook, markdown cells counted, 1-based) with its row
-and column inside that cell.
+each after a marker comment line. Each cell is read as IPython reads it (`read_cell`): the indentation
+common to its lines is removed, and IPython syntax that is not Python (`%magic`, `%%cell_magic`,
+`!shell`, `x = !cmd`, `obj?`, automagics such as `ls data/`) is masked line by line with a placeholder
+of the same length, so every row of the Python source is the row of the cell, and every column is the
+column of the cell less the indentation removed from that row. A finding is then reported as `cell N`
+(the N-th cell of the notebook, markdown cells counted, 1-based) with its row and column inside that
+cell as stored.
 
 Writing back (`NotebookSource.rebuild`) takes the fixed Python source, splits it at the markers,
-restores the masked IPython lines, and rewrites only the `source` of the cells that changed, in
-place in the original JSON text: outputs, metadata, key order and indentation stay byte for byte.
+restores the masked IPython lines and the removed indentation, and rewrites only the `source` of the
+cells that changed, in place in the original JSON text: outputs, metadata, key order and indentation
+stay byte for byte.
 """
 
 from __future__ import annotations
 
+import ast
 import bisect
 import difflib
 import json
+import os
 import re
 from dataclasses import dataclass, field, replace
 from json.decoder import scanstring as _scanstring  # type: ignore[attr-defined]  # not in the type stubs
@@ -30,10 +35,34 @@ MARKER = "# %% tflint-mem cell {}"
 _MARKER_LINE = re.compile(r"^# %% tflint-mem cell (\d+)\n", re.MULTILINE)
 # Cell magics whose body is Python run in the kernel's namespace: the body is linted.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "memit", "debug"})
-_CELL_MAGIC = re.compile(r"\s*%%(\w+)")
-_HELP = re.compile(r"\s*(\?{1,2}[\w.]+|[\w.]+\?{1,2})\s*")
+# What IPython runs without `%` in a one-line cell (automagic): its line magics and, on POSIX, the shell
+# aliases it defines (IPython 9), and those of extensions notebooks commonly load. Not imported from IPython,
+# which is a test dependency only; tests/source/test_notebook_ipython.py checks the list against the installed IPython.
+AUTOMAGICS = frozenset(
+    """
+    alias alias_magic autoawait autocall automagic bookmark cat cd clear code_wrap colors conda config cp debug
+    dhist dirs doctest_mode ed edit env gui hist history killbgscripts ldir less lf lk ll load load_ext loadpy
+    logoff logon logstart logstate logstop ls lsmagic lx macro magic mamba man matplotlib micromamba mkdir more
+    mv notebook page pastebin pdb pdef pdoc pfile pinfo pinfo2 pip popd pprint precision prun psearch psource
+    pushd pwd pycat pylab quickref recall rehashx reload_ext rep rerun reset reset_selective rm rmdir run save sc
+    set_env store sx system tb time timeit unalias unload_ext uv who who_ls whos xdel xmode
+    aimport autoreload lprun memit mprun tensorboard
+    """.split()
+)
+# The characters that start an IPython escape at the start of a statement: `%magic`, `!shell`, `?help`,
+# `,f a b` (f("a", "b")), `;f a b` (f("a b")), `/f a b` (f(a, b)).
+ESCAPES = frozenset("%!?,;/")
+_CELL_MAGIC = re.compile(r"%%(\w+)")
+# Whatever IPython syntax a line may hold shows one of these: without any, a cell's statements need no masking.
+_MAYBE_IPYTHON = re.compile(r"[%!?]|^[ \t]*[,;/]", re.MULTILINE)
 _LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
-_ASSIGNED_MAGIC = re.compile(r"(\s*[\w.]+(?:\s*,\s*[\w.]+)*\s*=\s*)([!%].*)")
+_BLANK = re.compile(r"[ \t]*\n?")
+_INDENT = re.compile(r"[ \t]*")
+# `x = %magic args`, `files = !ls`, `self.out[0]: list = !cmd`: one `=` (not `==`, `+=`, `:=`...), then `%` or `!`.
+_ASSIGNED_MAGIC = re.compile(r"(\s*(?:[^=#'\"]|'[^'=]*'|\"[^\"=]*\")*[^=<>!+\-*/%&|^@~:\s]\s*=\s*)(!.*|%\w.*)")
+_AUTOMAGIC = re.compile(r"[ \t]*([\w.*]+)(.*)")
+# IPython's `obj?` target: a name, attributes and literal indexes, right before the `?` or `??` that ends the line.
+_HELP_END = re.compile(r"%{0,2}(?!\d)[\w*]+(?:\.(?!\d)[\w*]+|\[-?[0-9]+\])*\?\??$")
 
 
 @dataclass(frozen=True)
@@ -45,7 +74,12 @@ class Cell:
     rows: int
     masked_rows: Tuple[int, ...]  # 1-based rows inside the cell that held IPython syntax
     original: str  # the cell's source as stored (magics included)
-    masked: str  # as linted: magics masked, always ending with a newline
+    masked: str  # as linted: magics masked, common indentation removed, always ending with a newline
+    prefixes: Tuple[str, ...] = ()  # per row, the indentation removed before linting (see `read_cell`)
+
+    def margin(self, row: int) -> int:
+        """How many characters were removed from the start of `row` (1-based, inside the cell)."""
+        return len(self.prefixes[row - 1]) if 1 <= row <= len(self.prefixes) else 0
 
 
 @dataclass(frozen=True)
@@ -139,14 +173,13 @@ def read_notebook(data: bytes) -> Union[NotebookSource, DecodeError, None]:
             source_is_list[number] = False
         else:
             return DecodeError(f"cell {number}: `source` must be a string or a list of strings")
-        masked, masked_rows = mask_ipython(source)
-        if not masked.endswith("\n"):
-            masked += "\n"
+        read = read_cell(source)
+        masked = read.text if read.text.endswith("\n") else read.text + "\n"
         if cells:
             parts.append(MARKER.format(number) + "\n")
             row += 1
         rows = masked.count("\n")
-        cells.append(Cell(number, row, rows, masked_rows, source, masked))
+        cells.append(Cell(number, row, rows, read.masked_rows, source, masked, read.prefixes))
         parts.append(masked)
         row += rows
     return NotebookSource(
@@ -156,6 +189,26 @@ def read_notebook(data: bytes) -> Union[NotebookSource, DecodeError, None]:
         python="".join(parts),
         source_is_list=source_is_list,
     )
+
+
+def cell_sources(text: str) -> Optional[Dict[int, str]]:
+    """Each code cell's source as stored, by cell number (what findings show their lines from), without reading
+    the cells as IPython would: the cheap way to show findings already known. None if `text` is no notebook."""
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(document, dict) or not isinstance(document.get("cells"), list):
+        return None
+    found: Dict[int, str] = {}
+    for number, raw in enumerate(document["cells"], start=1):
+        if isinstance(raw, dict) and raw.get("cell_type") == "code":
+            source = raw.get("source", "")
+            if isinstance(source, list) and all(isinstance(line, str) for line in source):
+                found[number] = "".join(source)
+            elif isinstance(source, str):
+                found[number] = source
+    return found
 
 
 def _is_python(document: Dict[str, Any]) -> bool:
@@ -172,18 +225,23 @@ def _is_python(document: Dict[str, Any]) -> bool:
 def map_finding(notebook: NotebookSource, finding: Finding) -> Finding:
     """`finding` (positions in the joined source) with positions inside its cell, and the cell's number.
 
-    A fix is kept only if all its edits fall in that cell and touch no masked IPython line.
+    Columns get back the indentation removed from their rows. A fix is kept only if all its edits fall in that
+    cell and touch no masked IPython line.
     """
     if not notebook.cells:
         return finding
     cell, row = notebook.cell_at(finding.location.row)
+    start = Location(row, finding.location.column + cell.margin(row))
     end_cell, end_row = notebook.cell_at(finding.end_location.row)
-    end = Location(end_row, finding.end_location.column) if end_cell == cell else Location(cell.rows, 1)
+    if end_cell == cell:
+        end = Location(end_row, finding.end_location.column + cell.margin(end_row))
+    else:
+        end = Location(cell.rows, 1)
     noqa_row = notebook.cell_at(finding.noqa_row)[1] if finding.noqa_row is not None else None
     return replace(
         finding,
-        location=Location(row, finding.location.column),
-        end_location=max(end, Location(row, finding.location.column)),
+        location=start,
+        end_location=max(end, start),
         noqa_row=noqa_row,
         cell=cell.number,
         fix=_map_fix(notebook, cell, finding.fix),
@@ -202,8 +260,14 @@ def _map_fix(notebook: NotebookSource, cell: Cell, fix: Optional[Fix]) -> Option
         stop = edit.end_location.row - cell.first_row + 1
         if any(start <= masked <= stop for masked in cell.masked_rows):
             return None
+        if "\n" in edit.content and any(cell.margin(r) for r in range(start, stop + 1)):
+            return None  # new lines would need the removed indentation (`--fix` rebuilds the cell instead)
         edits.append(
-            Edit(edit.content, Location(start, edit.location.column), Location(stop, edit.end_location.column))
+            Edit(
+                edit.content,
+                Location(start, edit.location.column + cell.margin(start)),
+                Location(stop, edit.end_location.column + cell.margin(stop)),
+            )
         )
     return replace(fix, edits=tuple(edits))
 
@@ -211,27 +275,70 @@ def _map_fix(notebook: NotebookSource, cell: Cell, fix: Optional[Fix]) -> Option
 # --- IPython syntax -------------------------------------------------------------------------------------------
 
 
-def mask_ipython(source: str) -> Tuple[str, Tuple[int, ...]]:
-    """`source` with each line of IPython-only syntax replaced by Python of the same length, and those rows.
+@dataclass(frozen=True)
+class CellText:
+    """A cell's source as it is linted: what IPython runs, as Python of the same rows and the same columns once
+    the indentation IPython removes is put back."""
 
-    Only lines that start a statement are considered: text inside strings and brackets is left alone.
+    text: str
+    masked_rows: Tuple[int, ...]  # 1-based rows whose IPython syntax was replaced by Python of the same length
+    prefixes: Tuple[str, ...]  # for each row, the leading indentation removed from it ("" for most rows)
+
+
+def read_cell(source: str) -> CellText:
+    """`source` read as IPython's input transformer reads a cell (`IPython.core.inputtransformer2`).
+
+    In its order: leading blank lines are skipped; the indentation common to all lines is removed; a cell magic
+    (`%%time`) masks its first line, and its body is itself read as a cell if it is Python, masked otherwise;
+    then, at the start of each statement (not inside strings or brackets), `%magic`, `!shell`, `!!shell`,
+    `?help`, `obj?`, the `,f a`, `;f a` and `/f a` call shortcuts and `x = %magic` / `x = !cmd` are masked;
+    last, a cell of a single line that names a line magic without its `%` (`ls data/`, `pip install x`) and is
+    not Python runs as that magic (IPython's automagic, which applies to one-line cells only) and is masked.
     """
     lines = _lines(source)
+    prefixes = [""] * len(lines)
     masked_rows: List[int] = []
-    first = next((i for i, line in enumerate(lines) if line.strip()), None)
-    start = 0
-    if first is not None:
-        match = _CELL_MAGIC.match(lines[first])
-        if match:
-            masked_rows.append(first + 1)
-            lines[first] = _statement_mask(lines[first])
-            if match.group(1) not in PYTHON_CELL_MAGICS:
-                # Another language (%%bash, %%writefile, %%html...): the whole cell is masked.
-                for i in range(first + 1, len(lines)):
-                    lines[i] = _comment_mask(lines[i])
-                    masked_rows.append(i + 1)
-                return "".join(lines), tuple(masked_rows)
-            start = first + 1
+    first = next((i for i, line in enumerate(lines) if not _BLANK.fullmatch(line)), None)
+    if first is None:
+        return CellText(source, (), tuple(prefixes))
+    _dedent(lines, prefixes, first)
+    match = _CELL_MAGIC.match(lines[first])
+    if match:
+        masked_rows.append(first + 1)
+        lines[first] = _statement_mask(lines[first])
+        if match.group(1) not in PYTHON_CELL_MAGICS:
+            # Another language (%%bash, %%writefile, %%html...): the whole cell is masked.
+            for i in range(first + 1, len(lines)):
+                lines[i] = _comment_mask(lines[i])
+                masked_rows.append(i + 1)
+            return CellText("".join(lines), tuple(masked_rows), tuple(prefixes))
+        body = read_cell("".join(lines[first + 1 :]))  # the magic transforms its body as a cell of its own
+        lines[first + 1 :] = _lines(body.text)
+        masked_rows.extend(row + first + 1 for row in body.masked_rows)
+        for offset, prefix in enumerate(body.prefixes):
+            prefixes[first + 1 + offset] += prefix
+        return CellText("".join(lines), tuple(masked_rows), tuple(prefixes))
+    if _MAYBE_IPYTHON.search(source):
+        _mask_statements(lines, masked_rows, first)
+    if len(lines) - first == 1 and not masked_rows and _is_automagic(lines[first]):
+        lines[first] = _statement_mask(lines[first])
+        masked_rows.append(first + 1)
+    return CellText("".join(lines), tuple(masked_rows), tuple(prefixes))
+
+
+def _dedent(lines: List[str], prefixes: List[str], first: int) -> None:
+    """Remove the leading spaces and tabs all non-blank lines share, as `textwrap.dedent` (and IPython) does."""
+    indents = [_INDENT.match(line).group() for line in lines[first:] if not _BLANK.fullmatch(line)]  # type: ignore[union-attr]
+    margin = os.path.commonprefix(indents)
+    if not margin:
+        return
+    for i in range(first, len(lines)):
+        if lines[i].startswith(margin):
+            lines[i] = lines[i][len(margin) :]
+            prefixes[i] += margin
+
+
+def _mask_statements(lines: List[str], masked_rows: List[int], start: int) -> None:
     scanner = _StatementScanner()
     continuing_magic: Optional[str] = None
     for i in range(start, len(lines)):
@@ -244,7 +351,7 @@ def mask_ipython(source: str) -> Tuple[str, Tuple[int, ...]]:
         if scanner.at_statement_start:
             stripped = line.lstrip()
             indent = line[: len(line) - len(stripped)]
-            if stripped[:1] in ("%", "!") or _HELP.fullmatch(_body(line)):
+            if stripped[:1] in ESCAPES or _is_help(line):
                 lines[i] = _statement_mask(line)
                 masked_rows.append(i + 1)
                 continuing_magic = indent if _body(line).endswith("\\") else None
@@ -257,7 +364,23 @@ def mask_ipython(source: str) -> Tuple[str, Tuple[int, ...]]:
                 continuing_magic = indent if rest.endswith("\\") else None
                 continue
         scanner.feed(line)
-    return "".join(lines), tuple(masked_rows)
+
+
+def _is_help(line: str) -> bool:
+    """`obj?`, `obj.attr??`, `x[0]?`: a statement that ends, before any comment, with a name and `?` or `??`."""
+    code = _code(line)
+    return code == _body(line) and _HELP_END.search(code.rstrip()) is not None  # a comment after `?` is an error
+
+
+def _is_automagic(line: str) -> bool:
+    match = _AUTOMAGIC.match(_body(line))
+    if match is None or match.group(1) not in AUTOMAGICS or match.group(2).lstrip().startswith(("=", ",")):
+        return False
+    try:
+        compile(line, "<cell>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return True
+    return False  # valid Python (`ls`, `pwd`): linted as it is
 
 
 def _lines(text: str) -> List[str]:
@@ -267,6 +390,30 @@ def _lines(text: str) -> List[str]:
 
 def _body(line: str) -> str:
     return line.rstrip("\r\n")
+
+
+def _code(line: str) -> str:
+    """The line up to its comment, if any (a `#` outside string literals)."""
+    quote: Optional[str] = None
+    i = 0
+    while i < len(line):
+        char = line[i]
+        if quote is not None:
+            if char == "\\":
+                i += 2
+                continue
+            if line.startswith(quote, i):
+                i += len(quote)
+                quote = None
+                continue
+        elif char == "#":
+            return line[:i]
+        elif char in "\"'":
+            quote = line[i : i + 3] if line[i : i + 3] in ('"""', "'''") else char
+            i += len(quote)
+            continue
+        i += 1
+    return _body(line)
 
 
 def _placeholder(length: int, word: str) -> str:
@@ -353,11 +500,12 @@ def _split_cells(python: str, numbers: Sequence[int]) -> Optional[List[str]]:
 
 
 def _restore(cell: Cell, fixed: str) -> Optional[str]:
-    """`fixed` (the cell's masked source, edited) with the cell's original IPython lines put back.
+    """`fixed` (the cell's masked source, edited) with the cell's original lines put back where they did not change
+    (IPython syntax and removed indentation included), and that indentation added to the lines that did.
 
     None if an edit changed a masked line: the IPython syntax it stood for cannot be reconstructed.
     """
-    if not cell.masked_rows:
+    if not cell.masked_rows and not any(cell.prefixes):
         return fixed
     before = _lines(cell.masked)
     original = _lines(cell.original)
@@ -369,13 +517,12 @@ def _restore(cell: Cell, fixed: str) -> Optional[str]:
         if tag == "equal":
             for offset in range(a_end - a_start):
                 index = a_start + offset
-                result.append(
-                    _with_ending(original[index], before[index]) if index in masked else after[b_start + offset]
-                )
+                result.append(_with_ending(original[index], before[index]) if index < len(original) else before[index])
             continue
         if any(a_start <= index < a_end for index in masked):
             return None
-        result.extend(after[b_start:b_end])
+        prefix = cell.prefixes[min(a_start, len(cell.prefixes) - 1)] if cell.prefixes else ""
+        result.extend(prefix + line if line.strip() else line for line in after[b_start:b_end])
     return "".join(result)
 
 

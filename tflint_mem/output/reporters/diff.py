@@ -6,7 +6,7 @@ import difflib
 import re
 from typing import List, Sequence
 
-from tflint_mem.engine.lint import FileResult
+from tflint_mem.core.results import FileResult
 from tflint_mem.output.reporters.text import display_path
 
 _LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")

@@ -1,7 +1,8 @@
 """GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
 
-`::warning file=PATH,line=R,col=C,endLine=R,endColumn=C,title=TFM001::message`. Notebook findings
-name the cell in the message and carry no line: a cell's row is not a row of the `.ipynb` file.
+`::warning file=PATH,line=R,col=C,endLine=R,endColumn=C,title=TFM001::message%0Ahelp: ...` (the help on
+the annotation's second line). Notebook findings name the cell in the message and carry no line: a
+cell's row is not a row of the `.ipynb` file.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ def escape_property(value: str) -> str:
 
 def format_finding(finding: Finding) -> str:
     properties: List[str] = [f"file={escape_property(display_path(finding.filename))}"]
-    message = finding.message
+    message = finding.message_with_help
     if finding.cell is None:
         properties += [
             f"line={finding.location.row}",

@@ -1,4 +1,8 @@
-"""One JSON array of findings, with ruff's field names where they apply."""
+"""One JSON array of findings, with ruff's field names where they apply.
+
+`message` says what is wrong, `help` (or null) what to do about it, and `fix.message` what `--fix` would do;
+`related` lists other places of the same problem (the other models a loop builds), each a message and a location.
+"""
 
 from __future__ import annotations
 
@@ -36,6 +40,7 @@ def as_dict(finding: Finding) -> Dict[str, Any]:
         "code": finding.code,
         "rule": finding.rule,
         "message": finding.message,
+        "help": finding.help,
         "severity": finding.severity,
         "filename": filename,
         "location": _location(finding.location),
@@ -43,6 +48,7 @@ def as_dict(finding: Finding) -> Dict[str, Any]:
         "fix": _fix(finding.fix),
         "noqa_row": finding.noqa_row,
         "url": finding.url,
+        "related": [{"message": what, "location": _location(where)} for what, where in finding.related],
     }
     if finding.cell is not None:
         record["cell"] = finding.cell

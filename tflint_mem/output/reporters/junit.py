@@ -43,6 +43,6 @@ def render(findings: Sequence[Finding]) -> str:
             case.set("file", path)
             case.set("line", str(finding.location.row))
             failure = ET.SubElement(case, "failure", message=_text(finding.message), type=finding.code)
-            failure.text = _text(f"{path}:{_where(finding)}: {finding.code} {finding.message}")
+            failure.text = _text(f"{path}:{_where(finding)}: {finding.code} {finding.message_with_help}")
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

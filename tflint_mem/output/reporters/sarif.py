@@ -1,7 +1,8 @@
 """SARIF 2.1.0, the format GitHub code scanning and other CI dashboards import.
 
 One run whose driver lists every rule of the catalogue (id, name, short and full description, help
-text and URI), one result per finding, and each fix as a SARIF `fix` with its replacements.
+text and URI), one result per finding (its message, then `help: ...` on a second line), and each fix
+as a SARIF `fix` with its replacements.
 Notebook findings carry the cell in `properties` and no region: a row inside a cell is not a row of
 the `.ipynb` file, so a region would point code scanning at the wrong line of the JSON.
 """
@@ -78,7 +79,7 @@ def _result(finding: Finding, rule_index: Optional[int], artifact: Dict[str, Any
     result: Dict[str, Any] = {
         "ruleId": finding.code,
         "level": LEVELS.get(finding.severity, "warning"),
-        "message": {"text": finding.message},
+        "message": {"text": finding.message_with_help},
         "locations": [{"physicalLocation": physical}],
     }
     if rule_index is not None:
@@ -87,9 +88,18 @@ def _result(finding: Finding, rule_index: Optional[int], artifact: Dict[str, Any
         physical["region"] = _region(finding.location, finding.end_location)
         if finding.fix is not None:
             result["fixes"] = [_fix(finding.fix, artifact)]
+        if finding.related:
+            result["relatedLocations"] = [
+                {
+                    "id": number,
+                    "message": {"text": what},
+                    "physicalLocation": {"artifactLocation": artifact, "region": _region(where, where)},
+                }
+                for number, (what, where) in enumerate(finding.related, start=1)
+            ]
     else:
         where = f"cell {finding.cell}, line {finding.location.row}, column {finding.location.column}"
-        result["message"] = {"text": f"{where}: {finding.message}"}
+        result["message"] = {"text": f"{where}: {finding.message_with_help}"}
         result["properties"] = {
             "cell": finding.cell,
             "row": finding.location.row,

@@ -1,0 +1,29 @@
+# source: https://github.com/tensorflow/tensorflow/issues/33576
+# symptom: ValueError: tf.function-decorated function tried to create variables on non-first call (raised from the custom accuracy metric during fit)
+# expect: TFM014 17
+# note: the custom metric function constructs a SparseCategoricalAccuracy object on every call; Keras calls it inside its traced train/test step
+import tensorflow as tf
+
+MAX_LENGTH = 40
+
+
+def masked_loss(y_true, y_pred):
+    y_true = tf.reshape(y_true, (-1, MAX_LENGTH - 1))
+    return tf.reduce_mean(tf.keras.losses.sparse_categorical_crossentropy(y_true, y_pred, from_logits=True))
+
+
+def accuracy(y_true, y_pred):
+    y_true = tf.reshape(y_true, (-1, MAX_LENGTH - 1))
+    return tf.keras.metrics.SparseCategoricalAccuracy()(y_true, y_pred)
+
+
+def build_chatbot(vocab_size, units=256):
+    tokens = tf.keras.Input((MAX_LENGTH - 1,))
+    hidden = tf.keras.layers.Embedding(vocab_size, units)(tokens)
+    hidden = tf.keras.layers.LSTM(units, return_sequences=True)(hidden)
+    return tf.keras.Model(tokens, tf.keras.layers.Dense(vocab_size)(hidden))
+
+
+model = build_chatbot(8000)
+model.compile(optimizer=tf.keras.optimizers.Adam(1e-3), loss=masked_loss, metrics=[accuracy])
+model.fit(tf.data.Dataset.load("dialogue_pairs"), epochs=20)

@@ -1,0 +1,848 @@
+"""The project a file belongs to: discovery, import resolution, summaries (and their cache), and what one module
+knows of the others through them."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import pickle
+import textwrap
+from pathlib import Path
+from typing import Dict, Optional, Tuple
+
+import pytest
+
+from tflint_mem.analysis import calls as C
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.facts import ModuleFacts
+from tflint_mem.engine.lint import default_rules, lint_source
+from tflint_mem.run import project as run_project
+from tflint_mem.run.project import Project, open_project, project_root
+
+
+def write(root: Path, files: Dict[str, str]) -> Path:
+    """Write dedented files under `root` (a `pyproject.toml` marks it as the project root)."""
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return root
+
+
+def project(root: Path, files: Dict[str, str], cache: Optional[Path] = None) -> Project:
+    return Project(write(root, {"pyproject.toml": "", **files}), cache)
+
+
+def p(root: Path, name: str) -> str:
+    return os.path.normpath(str(root / name))
+
+
+def facts(proj: Project, name: str) -> ModuleFacts:
+    """The facts of a module of the project, linked to the others."""
+    path = p(proj.root, name)
+    text = proj.text(path)
+    assert text is not None
+    return ModuleFacts(ast.parse(text), text, proj.view(path))
+
+
+def call(module: ModuleFacts, text: str) -> ast.Call:
+    found = [n for n in module.index.nodes(ast.Call) if module.index.segment(n) == text]
+    assert found, text
+    return found[0]  # type: ignore[return-value]
+
+
+def function(module: ModuleFacts, name: str) -> ast.AST:
+    return next(n for n in module.index.nodes(ast.FunctionDef) if n.name == name)  # type: ignore[attr-defined]
+
+
+def resolved(proj: Project, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
+    """Where `qualified`, as `importer` imports it, is: (the module relative to the root, the name in it)."""
+    found = proj.resolve(p(proj.root, importer), qualified)
+    return (os.path.relpath(found[0], proj.root).replace(os.sep, "/"), found[1]) if found is not None else None
+
+
+# --- the root and the files ----------------------------------------------------------------------------
+
+
+def test_the_root_is_the_nearest_folder_with_a_project_marker(tmp_path):
+    write(tmp_path, {"repo/setup.cfg": "", "repo/pkg/sub/a.py": "", "repo/pkg/b.py": ""})
+    paths = [tmp_path / "repo/pkg/sub/a.py", tmp_path / "repo/pkg/b.py"]
+    assert project_root(paths) == tmp_path / "repo"
+    write(tmp_path, {"repo/pkg/pyproject.toml": ""})
+    assert project_root(paths) == tmp_path / "repo/pkg"
+
+
+def test_without_a_marker_the_root_is_the_common_folder(tmp_path):
+    write(tmp_path, {"a/x.py": "", "a/b/y.py": ""})
+    assert project_root([tmp_path / "a/x.py", tmp_path / "a/b/y.py"]) == tmp_path / "a"
+
+
+def test_files_skip_virtualenvs_build_folders_and_egg_info(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "main.py": "",
+            "pkg/mod.py": "",
+            ".venv/lib/site.py": "",
+            "env/pyvenv.cfg": "",
+            "env/lib/other.py": "",
+            "build/lib/copy.py": "",
+            "pkg.egg-info/x.py": "",
+            "__pycache__/c.py": "",
+            "notes.txt": "",
+        },
+    )
+    assert [os.path.relpath(f, tmp_path) for f in proj.files] == ["main.py", os.path.join("pkg", "mod.py")]
+
+
+def test_a_single_file_is_not_a_usable_project(tmp_path):
+    write(tmp_path, {"pyproject.toml": "", "only.py": ""})
+    assert open_project([tmp_path / "only.py"]) is None
+    write(tmp_path, {"other.py": ""})
+    opened = open_project([tmp_path / "only.py"])
+    assert opened is not None and opened.usable and opened.root == tmp_path
+
+
+def test_a_tree_with_too_many_files_is_not_a_usable_project(tmp_path, monkeypatch):
+    monkeypatch.setattr(run_project, "MAX_FILES", 3)
+    write(tmp_path, {"pyproject.toml": "", **{f"m{i}.py": "" for i in range(5)}})
+    assert open_project([tmp_path / "m0.py"]) is None
+
+
+def test_module_names_from_the_root_and_from_a_src_layout(tmp_path):
+    proj = project(tmp_path, {"src/pkg/__init__.py": "", "src/pkg/mod.py": "", "tests/test_mod.py": ""})
+    assert proj.names["pkg.mod"] == [p(tmp_path, "src/pkg/mod.py")]
+    assert proj.names["src.pkg.mod"] == [p(tmp_path, "src/pkg/mod.py")]
+    assert proj.names["pkg"] == [p(tmp_path, "src/pkg/__init__.py")]
+    assert "tests.test_mod" in proj.names
+
+
+# --- resolving imports -------------------------------------------------------------------------------
+
+
+def test_relative_imports(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/model.py": "",
+            "pkg/common.py": "",
+            "pkg/sub/__init__.py": "",
+            "pkg/sub/train.py": "",
+            "pkg/sub/utils.py": "",
+        },
+    )
+    assert resolved(proj, "pkg/sub/train.py", ".utils.f") == ("pkg/sub/utils.py", "f")
+    assert resolved(proj, "pkg/sub/train.py", ".utils") == ("pkg/sub/utils.py", "")
+    assert resolved(proj, "pkg/sub/train.py", "..common.g") == ("pkg/common.py", "g")
+    assert resolved(proj, "pkg/sub/train.py", "..model.Net.build") == ("pkg/model.py", "Net.build")
+    assert resolved(proj, "pkg/sub/train.py", ".helper") == ("pkg/sub/__init__.py", "helper")
+    assert resolved(proj, "pkg/sub/train.py", "..build") == ("pkg/__init__.py", "build")
+    assert resolved(proj, "pkg/sub/train.py", ".") is None
+
+
+def test_a_relative_import_outside_any_package_is_unknown(tmp_path):
+    proj = project(tmp_path, {"scripts/run.py": "", "scripts/other.py": ""})
+    assert resolved(proj, "scripts/run.py", ".missing.f") is None
+    assert resolved(proj, "scripts/run.py", ".helper") is None
+
+
+def test_a_function_the_package_init_defines_is_resolved_through_a_relative_import(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "pkg/__init__.py": "import tensorflow as tf\ndef make():\n    return tf.Variable(1.0)\n",
+            "pkg/train.py": "from . import make\ndef go():\n    make()\n",
+        },
+    )
+    train = facts(proj, "pkg/train.py")
+    assert C.VARIABLE in train.calls.effects(function(train, "go"))
+
+
+def test_import_beside_a_script(tmp_path):
+    proj = project(tmp_path, {"scripts/run.py": "", "scripts/utils.py": "", "lib/other.py": ""})
+    assert resolved(proj, "scripts/run.py", "utils.load") == ("scripts/utils.py", "load")
+    assert resolved(proj, "lib/other.py", "utils.load") is None  # not beside it, nor under the root
+
+
+def test_absolute_import_of_a_package_module(tmp_path):
+    proj = project(tmp_path, {"pkg/__init__.py": "", "pkg/mod.py": "", "app/main.py": ""})
+    assert resolved(proj, "app/main.py", "pkg.mod.f") == ("pkg/mod.py", "f")
+    assert resolved(proj, "app/main.py", "pkg.mod") == ("pkg/mod.py", "")
+    assert resolved(proj, "app/main.py", "pkg.helper") == ("pkg/__init__.py", "helper")
+
+
+def test_absolute_import_from_a_src_layout(tmp_path):
+    proj = project(tmp_path, {"src/pkg/__init__.py": "", "src/pkg/mod.py": "", "tests/test_mod.py": ""})
+    assert resolved(proj, "tests/test_mod.py", "pkg.mod.f") == ("src/pkg/mod.py", "f")
+
+
+def test_two_modules_with_the_same_name_resolve_to_the_nearest(tmp_path):
+    proj = project(tmp_path, {"a/run.py": "", "a/utils.py": "", "b/run.py": "", "b/utils.py": "", "c/run.py": ""})
+    assert resolved(proj, "a/run.py", "utils.f") == ("a/utils.py", "f")
+    assert resolved(proj, "b/run.py", "utils.f") == ("b/utils.py", "f")
+
+
+def test_two_modules_with_the_same_name_and_none_nearer_stay_unknown(tmp_path):
+    proj = project(tmp_path, {"a/utils.py": "", "b/utils.py": "", "c/run.py": ""})
+    assert resolved(proj, "c/run.py", "utils.f") is None
+
+
+def test_a_package_above_the_script_is_found_from_its_parent_folder(tmp_path):
+    proj = project(tmp_path, {"project/pkg/__init__.py": "", "project/pkg/mod.py": "", "project/pkg/cli/run.py": ""})
+    assert resolved(proj, "project/pkg/cli/run.py", "pkg.mod.f") == ("project/pkg/mod.py", "f")
+
+
+def test_installed_and_standard_modules_are_not_project_modules(tmp_path):
+    proj = project(tmp_path, {"main.py": "", "other.py": ""})
+    assert resolved(proj, "main.py", "tensorflow.keras.layers.Dense") is None
+    assert resolved(proj, "main.py", "os.path.join") is None
+
+
+def test_modules_outside_the_root_are_never_read(tmp_path):
+    write(tmp_path, {"elsewhere/helper.py": "def f():\n    pass\n", "helper.py": "def f():\n    pass\n"})
+    proj = project(tmp_path / "proj", {"main.py": "import helper\nhelper.f()\n", "other.py": ""})
+    inside = str(proj.root) + os.sep
+    assert all(f.startswith(inside) for f in proj.files)
+    assert resolved(proj, "main.py", "helper.f") is None
+    assert proj.imports(p(proj.root, "main.py")) == frozenset()
+    main = facts(proj, "main.py")
+    assert main.calls.resolve(call(main, "helper.f()")) == []
+    assert all(path.startswith(inside) for path in proj._contents)
+
+
+def test_imports_lists_the_project_modules_a_module_imports(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/a.py": "from . import b\nfrom .c import f\nimport os\nimport pkg.d as d\n",
+            "pkg/b.py": "",
+            "pkg/c.py": "",
+            "pkg/d.py": "",
+        },
+    )
+    names = {os.path.relpath(path, tmp_path) for path in proj.imports(p(tmp_path, "pkg/a.py"))}
+    assert names == {os.path.join("pkg", n) for n in ("b.py", "c.py", "d.py")}
+
+
+# --- reading modules ---------------------------------------------------------------------------------
+
+
+def test_a_module_that_does_not_parse_or_decode_is_left_out(tmp_path):
+    write(tmp_path, {"pyproject.toml": "", "main.py": "from broken import f\nfrom undecodable import g\nf()\ng()\n"})
+    write(tmp_path, {"broken.py": "def f(:\n"})
+    (tmp_path / "undecodable.py").write_bytes(b"def g():\n    return '\xff'\n")
+    proj = Project(tmp_path)
+    assert proj.tree(p(tmp_path, "broken.py")) is None
+    assert proj.text(p(tmp_path, "undecodable.py")) is None
+    assert proj.summary(p(tmp_path, "broken.py")) is None
+    assert proj.summary(p(tmp_path, "undecodable.py")) is None
+    main = facts(proj, "main.py")
+    assert main.calls.resolve(call(main, "f()")) == [] and main.calls.resolve(call(main, "g()")) == []
+    assert proj.summary(p(tmp_path, "main.py")) is not None
+
+
+def test_the_linted_file_is_still_linted_when_an_import_is_broken(tmp_path):
+    code = """
+    import tensorflow as tf
+    from broken import helper
+    from undecodable import other
+    for i in range(10):
+        v = tf.Variable(1.0)
+        helper(v)
+    """
+    write(tmp_path, {"pyproject.toml": "", "main.py": code, "broken.py": "def helper(:\n"})
+    (tmp_path / "undecodable.py").write_bytes(b"# -*- coding: nosuch -*-\nx = 1\n")
+    proj = Project(tmp_path)
+    path = p(tmp_path, "main.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM002"]), project=proj.view(path))
+    assert not result.internal_errors
+    assert [f.location.row for f in result.findings] == [6]
+
+
+def test_overrides_replace_the_text_on_disk(tmp_path):
+    proj = project(tmp_path, {"main.py": "x = 1\n", "lib.py": "def f():\n    pass\n"})
+    path = p(tmp_path, "main.py")
+    proj.overrides[path] = "y = 2\n"
+    assert proj.text(path) == "y = 2\n"
+
+
+def test_a_project_sent_to_a_worker_keeps_its_files_but_not_its_texts(tmp_path):
+    proj = project(tmp_path, {"main.py": "import lib\n", "lib.py": "def f():\n    pass\n"})
+    proj.summary(p(tmp_path, "main.py"))
+    copy = pickle.loads(pickle.dumps(proj))
+    assert copy.files == proj.files and copy._summaries == {}
+    assert copy.resolve(p(tmp_path, "main.py"), "lib.f") == (p(tmp_path, "lib.py"), "f")
+    assert copy.summary(p(tmp_path, "lib.py")) == proj.summary(p(tmp_path, "lib.py"))
+
+
+def test_the_separator_is_the_analysis_one():
+    from tflint_mem.analysis import project as analysis_project
+
+    assert run_project.SEPARATOR == analysis_project.SEPARATOR
+
+
+# --- summaries ----------------------------------------------------------------------------------------
+
+
+LIB = """
+import tensorflow as tf
+
+def build():
+    return tf.keras.Sequential()
+
+def make_variable():
+    return tf.Variable(1.0)
+
+@tf.function(input_signature=[tf.TensorSpec([None])])
+def step(x):
+    return x
+
+class Net(tf.keras.Model):
+    def __init__(self, units):
+        super().__init__()
+        self.units = units
+
+class Plain:
+    def run(self):
+        make_variable()
+
+class Bare(tf.keras.Model):
+    pass
+
+def loop_here():
+    for i in range(3):
+        make_variable()
+"""
+
+
+def test_summary_of_functions_classes_and_calls_out(tmp_path):
+    proj = project(tmp_path, {"lib.py": LIB, "main.py": "from lib import build\nfor i in range(3):\n    build()\n"})
+    summary = proj.summary(p(tmp_path, "lib.py"))
+    assert summary is not None
+    functions = summary["functions"]
+    assert sorted(functions) == ["Net.__init__", "Plain.run", "build", "loop_here", "make_variable", "step"]
+    assert functions["build"]["effects"] == {C.MODEL: [5, ["build"], None]}
+    assert functions["build"]["returns"] == [K.MODEL, "returned by `build()` (`keras.Sequential`)", "keras.Sequential"]
+    assert functions["Plain.run"]["effects"] == {C.VARIABLE: [8, ["run", "make_variable"], None]}
+    assert functions["step"]["tf_function"] == {"signature": True, "relaxes": False}
+    assert functions["build"]["tf_function"] is None
+    assert functions["Net.__init__"]["params"] == ["self", "units"]
+    assert functions["make_variable"]["repeated"] == "`make_variable` is called in a loop in `loop_here`"
+    assert functions["build"]["repeated"] is None  # only other modules call it in a loop
+    assert summary["classes"]["Net"]["kind"] == "model" and summary["classes"]["Net"]["extends"] == "keras.Model"
+    assert summary["classes"]["Plain"] == {"kind": "plain", "extends": None, "methods": ["run"], "line": 19}
+    assert summary["calls_out"] == []
+    main = proj.summary(p(tmp_path, "main.py"))
+    assert main is not None
+    assert main["calls_out"] == [
+        {
+            "target": f"{p(tmp_path, 'lib.py')}::build",
+            "line": 3,
+            "caller": None,
+            "repeated": True,
+            "session": False,
+            "in_loop": True,
+            "bounded": False,
+            "once": False,
+            "stable": [],
+        }
+    ]
+    json.dumps(summary)  # plain data
+
+
+def test_a_function_of_another_module_is_resolved_with_its_effects_and_returns(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "main.py": """
+                import lib
+                from lib import build, step
+                def train():
+                    m = build()
+                    lib.make_variable()
+                    step(1)
+            """,
+        },
+    )
+    main = facts(proj, "main.py")
+    [target] = main.calls.resolve(call(main, "build()"))
+    assert target.qualname == "build" and target.where == f"{p(tmp_path, 'lib.py')}:4"  # type: ignore[union-attr]
+    assert main.kinds.of(call(main, "build()")) == K.MODEL
+    assert main.kinds.of(call(main, "lib.make_variable()")) == K.VARIABLE
+    effects = main.calls.effects(function(main, "train"))
+    assert set(effects) == {C.MODEL, C.VARIABLE}
+    variable = effects[C.VARIABLE]
+    assert variable.path == ("train", "make_variable") and variable.module == p(tmp_path, "lib.py")
+    assert variable.line == 8 and variable.node is None
+    [step] = main.calls.resolve(call(main, "step(1)"))
+    assert step.tf_function == {"signature": True, "relaxes": False}  # type: ignore[union-attr]
+
+
+def test_a_keras_class_of_another_module_builds_a_model_when_constructed(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "main.py": """
+                from lib import Net, Bare, Plain
+                def train():
+                    a = Net(3)
+                    b = Bare()
+                    c = Plain()
+                    c.run()
+            """,
+        },
+    )
+    main = facts(proj, "main.py")
+    lib = p(tmp_path, "lib.py")
+    assert main.kinds.of(call(main, "Net(3)")) == K.Kind(K.MODEL, "", f"{lib}::Net")
+    assert main.kinds.of(call(main, "Net(3)")).evidence == "`Net(...)`, which extends `keras.Model`"
+    assert main.kinds.of(call(main, "Bare()")) == K.Kind(K.MODEL, "", f"{lib}::Bare")
+    assert main.kinds.of(call(main, "Plain()")) == K.Kind(K.OBJECT, "", f"{lib}::Plain")
+    assert C.MODEL in main.calls.call_effects(call(main, "Net(3)"))
+    assert C.MODEL in main.calls.call_effects(call(main, "Bare()"))
+    assert C.MODEL not in main.calls.call_effects(call(main, "Plain()"))
+    [run] = main.calls.resolve(call(main, "c.run()"))
+    assert run.qualname == "Plain.run" and C.VARIABLE in run.effects  # type: ignore[union-attr]
+
+
+def test_a_class_of_the_module_extending_a_class_of_another_module(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/nets.py": "import tensorflow as tf\nclass Base(tf.keras.layers.Layer):\n    pass\n",
+            "pkg/model.py": "from .nets import Base\nclass Block(Base):\n    pass\nclass Other(Unknown):\n    pass\n",
+        },
+    )
+    model = facts(proj, "pkg/model.py")
+    block = model.classes.named("Block")
+    other = model.classes.named("Other")
+    assert block is not None and block.kind == "layer" and block.extends == ".nets.Base"
+    assert other is not None and other.kind == "plain"
+
+
+def test_a_star_import_of_a_project_module(tmp_path):
+    proj = project(
+        tmp_path,
+        {"helpers.py": LIB, "main.py": "from helpers import *\ndef go():\n    make_variable()\n"},
+    )
+    main = facts(proj, "main.py")
+    [target] = main.calls.resolve(call(main, "make_variable()"))
+    assert target.qualname == "make_variable"  # type: ignore[union-attr]
+
+
+def test_circular_imports_do_not_loop_and_do_not_depend_on_the_order(tmp_path):
+    files = {
+        "a.py": "import tensorflow as tf\nfrom b import g\ndef f():\n    return tf.Variable(1.0)\ndef h():\n    g()\n",
+        "b.py": "from a import f\ndef g():\n    f()\ndef k():\n    for i in range(3):\n        f()\n",
+        "c.py": "from a import h\nh()\n",
+    }
+    first = project(tmp_path, files)
+    a, b, c = (p(tmp_path, n) for n in ("a.py", "b.py", "c.py"))
+    in_order = [first.summary(a), first.summary(b), first.summary(c)]
+    second = Project(tmp_path)
+    reversed_order = [second.summary(c), second.summary(b), second.summary(a)][::-1]
+    assert in_order == reversed_order
+    assert all(summary is not None for summary in in_order)
+    assert first.digest(a) == second.digest(a) and first.digest(b) != first.digest(a)
+
+
+def test_modules_in_a_cycle_do_not_see_each_others_summaries(tmp_path):
+    files = {
+        "a.py": "import tensorflow as tf\nimport b\ndef f():\n    return tf.Variable(1.0)\n",
+        "b.py": "import a\ndef g():\n    return a.f()\n",
+        "c.py": "import a\ndef go():\n    a.f()\n",
+    }
+    proj = project(tmp_path, files)
+    b = facts(proj, "b.py")
+    assert b.calls.resolve(call(b, "a.f()")) != []  # linting b, a is read (a's summary excludes b)
+    summary = proj.summary(p(tmp_path, "b.py"))
+    assert summary is not None and summary["functions"]["g"]["effects"] == {}  # summarising b, a is not
+    c = facts(proj, "c.py")
+    assert C.VARIABLE in c.calls.effects(function(c, "go"))
+
+
+def test_an_import_cycle_is_found_whole_and_only_once(tmp_path):
+    # a -> b -> c -> a is one cycle; d imports it from outside; e is imported by c and imports nothing.
+    files = {
+        "a.py": "import b\n",
+        "b.py": "import c\n",
+        "c.py": "import a\nimport e\n",
+        "d.py": "import a\n",
+        "e.py": "x = 1\n",
+    }
+    proj = project(tmp_path, files)
+    a, b, c, d, e = (p(tmp_path, f"{n}.py") for n in "abcde")
+    assert proj.cycle(d) == frozenset() and proj.cycle(e) == frozenset()
+    assert proj.cycle(a) == {b, c} and proj.cycle(b) == {a, c} and proj.cycle(c) == {a, b}
+
+
+def test_a_long_import_chain_needs_no_deep_recursion(tmp_path):
+    # 1,200 modules, each importing the next: deeper than Python's default recursion limit of 1,000.
+    count = 1200
+    files = {f"m{i}.py": f"import m{i + 1}\ndef f{i}():\n    return m{i + 1}.f{i + 1}()\n" for i in range(count)}
+    files[f"m{count}.py"] = "import tensorflow as tf\ndef f1200():\n    return tf.Variable(1.0)\n"
+    proj = project(tmp_path, files)
+    first = p(tmp_path, "m0.py")
+    summary = proj.summary(first)
+    assert summary is not None and C.VARIABLE in summary["functions"]["f0"]["effects"]
+    assert proj.digest(first) != proj.digest(p(tmp_path, "m1.py"))
+
+
+# --- the summary cache -----------------------------------------------------------------------------------
+
+
+def test_summaries_are_cached_by_content(tmp_path):
+    cache = tmp_path / "cache"
+    files = {"lib.py": LIB, "main.py": "from lib import build\n"}
+    first = project(tmp_path / "proj", files, cache)
+    lib = p(first.root, "lib.py")
+    summary = first.summary(lib)
+    stored = cache / "summaries" / f"{first.digest(lib)}.json"
+    assert stored.exists() and json.loads(stored.read_text(encoding="utf-8")) == summary
+    stored.write_text(json.dumps({**summary, "marker": True}), encoding="utf-8")  # type: ignore[dict-item]
+    second = Project(first.root, cache)
+    assert second.summary(lib) == {**summary, "marker": True}  # type: ignore[dict-item]
+
+
+def test_an_edited_module_is_summarised_again_and_its_importers_digests_change(tmp_path):
+    cache = tmp_path / "cache"
+    files = {
+        "lib.py": "def f():\n    pass\n",
+        "main.py": "from lib import f\nf()\n",
+        "user.py": "import main\n",
+        "alone.py": "x = 1\n",
+    }
+    first = project(tmp_path / "proj", files, cache)
+    root = first.root
+    lib, main, user, alone = (p(root, n) for n in ("lib.py", "main.py", "user.py", "alone.py"))
+    before = {path: first.dependency_digest(path) for path in (lib, main, user, alone)}
+    digests = {path: first.digest(path) for path in (lib, main, user)}
+    assert first.summary(lib) is not None and first.summary(lib)["functions"]["f"]["effects"] == {}  # type: ignore[index]
+    write(root, {"lib.py": "import tensorflow as tf\ndef f():\n    return tf.Variable(1.0)\n"})
+    second = Project(root, cache)
+    assert second.summary(lib)["functions"]["f"]["effects"] == {C.VARIABLE: [3, ["f"], None]}  # type: ignore[index]
+    assert all(second.digest(path) != digests[path] for path in (lib, main, user))
+    after = {path: second.dependency_digest(path) for path in (lib, main, user, alone)}
+    assert after[main] != before[main]  # imports lib
+    assert after[user] != before[user]  # imports main, which imports lib
+    assert after[lib] != before[lib]  # imported by main and user, whose digests changed
+    assert after[alone] == before[alone]
+
+
+def test_an_unwritable_cache_is_only_an_optimisation(tmp_path):
+    cache = tmp_path / "cache"
+    cache.write_text("not a folder", encoding="utf-8")
+    proj = project(tmp_path / "proj", {"lib.py": LIB, "main.py": ""}, cache)
+    assert proj.summary(p(proj.root, "lib.py")) is not None
+
+
+# --- who calls a module's functions -------------------------------------------------------------------------
+
+
+def test_a_function_called_in_a_loop_by_another_module_repeats(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "train.py": "from lib import build\nfor i in range(3):\n    build()\n",
+            "other.py": "from lib import build\nbuild()\n",
+        },
+    )
+    lib = facts(proj, "lib.py")
+    repeated = lib.repetition.function_repeats(function(lib, "build"))
+    assert repeated is not None
+    assert repeated.reason == "`build` is called in a loop at `train.py:3`"
+    assert proj.importers(p(tmp_path, "lib.py")) == [p(tmp_path, "other.py"), p(tmp_path, "train.py")]
+
+
+def test_a_function_called_from_a_function_another_module_repeats(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "trainer.py": "from lib import build\ndef fit_one():\n    return build()\n",
+            "main.py": "from trainer import fit_one\nfor i in range(3):\n    fit_one()\n",
+        },
+    )
+    lib = facts(proj, "lib.py")
+    repeated = lib.repetition.function_repeats(function(lib, "build"))
+    assert repeated is not None
+    assert repeated.reason == (
+        "`build` is called from `fit_one` at `trainer.py:3`, which is called in a loop at `main.py:3`"
+    )
+
+
+def test_a_function_other_modules_call_once_does_not_repeat(tmp_path):
+    proj = project(tmp_path, {"lib.py": LIB, "main.py": "from lib import build\nbuild()\n"})
+    lib = facts(proj, "lib.py")
+    assert lib.repetition.function_repeats(function(lib, "build")) is None
+
+
+def test_the_callers_of_a_function_across_modules(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "a.py": "from lib import build\ndef go():\n    for i in range(2):\n        build()\n",
+            "b.py": "import lib\nlib.build()\n",
+        },
+    )
+    target = f"{p(tmp_path, 'lib.py')}::build"
+    callers = sorted((os.path.basename(path), dict(entry)) for path, entry in proj.callers(target))
+    assert callers == [
+        (
+            "a.py",
+            {
+                "target": target,
+                "line": 4,
+                "caller": "go",
+                "repeated": True,
+                "session": False,
+                "in_loop": True,
+                "bounded": False,
+                "once": False,
+                "stable": [],
+            },
+        ),
+        (
+            "b.py",
+            {
+                "target": target,
+                "line": 2,
+                "caller": None,
+                "repeated": False,
+                "session": False,
+                "in_loop": False,
+                "bounded": False,
+                "once": False,
+                "stable": [],
+            },
+        ),
+    ]
+    assert proj.label(p(tmp_path, "a.py")) == "a.py"
+
+
+@pytest.mark.parametrize("rule", ["TFM009"])
+def test_a_rule_sees_a_model_class_of_another_module(tmp_path, rule):
+    proj = project(
+        tmp_path,
+        {
+            "nets.py": "import tensorflow as tf\nclass Net(tf.keras.Model):\n    def __init__(self):\n"
+            "        super().__init__()\n",
+            "train.py": "import tensorflow as tf\nfrom nets import Net\nfor i in range(10):\n    model = Net()\n",
+        },
+    )
+    path = p(tmp_path, "train.py")
+    result = lint_source(proj.text(path) or "", path, default_rules([rule]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [(rule, 4)]
+
+
+def test_a_saver_built_in_a_helper_another_module_calls_per_step_grows_the_graph(tmp_path):
+    # The helper's module has none of `.run(`: the screen still lets TFM010 read it (`Session`, `Saver` ...).
+    proj = project(
+        tmp_path,
+        {
+            "util.py": "import tensorflow as tf\n"
+            "def save_state(fname):\n"
+            "    saver = tf.train.Saver()\n"
+            "    saver.save(tf.get_default_session(), fname)\n",
+            "train.py": "import util\n"
+            "def learn(sess, op):\n"
+            "    for step in range(1000):\n"
+            "        sess.run(op)\n"
+            "        if step % 100 == 0:\n"
+            "            util.save_state('ckpt')\n",
+        },
+    )
+    path = p(tmp_path, "util.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
+    assert "on every call of `save_state`" in result.findings[0].message
+
+
+def test_a_tf2_helper_called_between_session_steps_of_another_module_is_not_graph_growth(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "post.py": "import tensorflow as tf\ndef detections(boxes, scores):\n"
+            "    return tf.stack([boxes[:, 0], scores], axis=-1)\n",
+            "eval.py": "import post\ndef run(sess, op):\n    for step in range(10):\n"
+            "        out = sess.run(op)\n        post.detections(out, out)\n",
+        },
+    )
+    path = p(tmp_path, "post.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert result.findings == []
+
+
+def test_a_function_called_from_a_repeated_function_of_another_module(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "trainer.py": """
+                from lib import build
+                def fit_one():
+                    return build()
+                for i in range(3):
+                    fit_one()
+            """,
+        },
+    )
+    lib = facts(proj, "lib.py")
+    repeated = lib.repetition.function_repeats(function(lib, "build"))
+    assert repeated is not None
+    assert repeated.reason == (
+        "`build` is called from `fit_one` at `trainer.py:4` (`fit_one` is called in a loop at module level)"
+    )
+
+
+def test_a_guarded_call_in_a_repeated_function_of_another_module_does_not_repeat(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": "def create():\n    return 1\n",
+            "trainer.py": """
+                from lib import create
+                class Trainer:
+                    def step(self):
+                        if self.model is None:
+                            self.model = create()
+                t = Trainer()
+                for i in range(3):
+                    t.step()
+            """,
+            "main.py": "from trainer import Trainer\nt = Trainer()\nfor i in range(3):\n    t.step()\n",
+        },
+    )
+    lib = facts(proj, "lib.py")
+    assert lib.repetition.function_repeats(function(lib, "create")) is None
+
+
+def test_another_module_that_passes_the_same_model_in_its_loop_makes_that_parameter_stable(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "utils.py": "def set_lr(model, lr):\n    model.compile(lr)\n",
+            "train.py": "import utils\nnet = make()\nfor e in range(9):\n    utils.set_lr(net, e)\n",
+            "kfold.py": "import utils\nfor k in range(5):\n    net = make()\n    utils.set_lr(net, 1)\n",
+        },
+    )
+    utils = facts(proj, "utils.py")
+    repeated = utils.repetition.function_repeats(function(utils, "set_lr"))
+    assert repeated is not None and repeated.stable == {"model"}  # train.py's loop, whichever caller the reason names
+    stables = {
+        os.path.basename(path): entry["stable"] for path, entry in proj.callers(f"{p(tmp_path, 'utils.py')}::set_lr")
+    }
+    assert stables == {"train.py": ["model"], "kfold.py": []}
+
+
+# --- the index of contents and imports ----------------------------------------------------------------------
+
+
+def _aged(root: Path, seconds: float = 60.0) -> None:
+    """Files last modified a minute ago (an index written now trusts their size and time)."""
+    for path in root.rglob("*.py"):
+        past = path.stat().st_mtime - seconds
+        os.utime(path, (past, past))
+
+
+def test_a_warm_project_reads_no_unchanged_file(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    files = {"lib.py": LIB, "main.py": "from lib import build\n", "user.py": "import main\n"}
+    first = project(tmp_path / "proj", files, cache)
+    _aged(first.root)
+    digests = {path: first.dependency_digest(path) for path in first.files}
+    first.save()
+    read: list = []
+    real = run_project.read_source
+    monkeypatch.setattr(run_project, "read_source", lambda path: read.append(path) or real(path))
+    monkeypatch.setattr(run_project, "_imported_names", lambda tree: pytest.fail("parsed for its imports"))
+    second = Project(first.root, cache)
+    assert {path: second.dependency_digest(path) for path in second.files} == digests
+    assert read == []
+
+
+def test_an_edited_file_is_read_again_even_with_the_same_size_and_time(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    first = project(tmp_path / "proj", {"lib.py": "def f():\n    pass\n", "main.py": "import lib\n"}, cache)
+    main = p(first.root, "main.py")
+    before = first.dependency_digest(main)
+    first.save()  # written now: files modified within RACY_SECONDS of it are not trusted by size and time
+    lib = Path(p(first.root, "lib.py"))
+    status = lib.stat()
+    lib.write_text("def g():\n    pass\n")  # same size
+    os.utime(lib, ns=(status.st_atime_ns, status.st_mtime_ns))  # same modification time
+    assert Project(first.root, cache).dependency_digest(main) != before
+
+
+def test_a_file_whose_size_or_time_changed_is_read_again(tmp_path):
+    cache = tmp_path / "cache"
+    first = project(tmp_path / "proj", {"lib.py": "def f():\n    pass\n", "main.py": "import lib\n"}, cache)
+    _aged(first.root)
+    main = p(first.root, "main.py")
+    before = first.dependency_digest(main)
+    first.save()
+    write(first.root, {"lib.py": "def f():\n    return 1\n"})
+    second = Project(first.root, cache)
+    assert second.dependency_digest(main) != before and second.imports(main) == first.imports(main)
+
+
+def test_a_caller_that_only_sweeps_a_short_literal_list_repeats_boundedly(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": LIB,
+            "test_lib.py": "from lib import build\ndef test_sizes():\n    for n in [1, 2]:\n        build()\n",
+        },
+    )
+    lib = facts(proj, "lib.py")
+    repeated = lib.repetition.function_repeats(function(lib, "build"))
+    assert repeated is not None and repeated.sweep
+    proj = project(tmp_path, {"train.py": "from lib import build\nfor step in range(1000):\n    build()\n"})
+    lib = facts(proj, "lib.py")
+    repeated = lib.repetition.function_repeats(function(lib, "build"))
+    assert repeated is not None and not repeated.sweep and "train.py" in repeated.reason
+
+
+# --- an editor's buffer ---------------------------------------------------------------------------------------
+
+
+TRAINER = "from lib import build\ndef fit_one():\n    return build()\n"
+
+
+def test_an_edit_that_leaves_the_summary_as_it_was_keeps_the_importers_summaries(tmp_path):
+    proj = project(tmp_path, {"lib.py": LIB, "trainer.py": TRAINER})
+    lib, trainer = p(tmp_path, "lib.py"), p(tmp_path, "trainer.py")
+    before = proj.summary(trainer)
+    proj.update(lib, LIB + "# a comment, and a body that does the same\n")
+    assert proj.text(lib) is not None and proj.text(lib).endswith("the same\n")  # type: ignore[union-attr]
+    assert proj.summary(trainer) is before  # not summarised again
+
+
+def test_an_edit_that_changes_what_a_function_does_summarises_its_importers_again(tmp_path):
+    proj = project(tmp_path, {"lib.py": LIB, "trainer.py": TRAINER})
+    lib, trainer = p(tmp_path, "lib.py"), p(tmp_path, "trainer.py")
+    trainer_facts = facts(proj, "trainer.py")
+    assert C.MODEL in trainer_facts.calls.effects(function(trainer_facts, "fit_one"))
+    before = proj.summary(trainer)
+    proj.update(lib, LIB.replace("return tf.keras.Sequential()", "return None"))
+    after = proj.summary(trainer)
+    assert after is not None and after != before
+    trainer_facts = facts(proj, "trainer.py")
+    assert C.MODEL not in trainer_facts.calls.effects(function(trainer_facts, "fit_one"))
+
+
+def test_an_edit_that_changes_the_imports_forgets_the_import_graph(tmp_path):
+    proj = project(tmp_path, {"lib.py": LIB, "trainer.py": TRAINER, "other.py": "def g():\n    pass\n"})
+    lib, trainer = p(tmp_path, "lib.py"), p(tmp_path, "trainer.py")
+    before = proj.summary(trainer)
+    proj.update(lib, "import other\n" + LIB)
+    assert p(tmp_path, "other.py") in proj.imports(lib)
+    assert proj.summary(trainer) is not before

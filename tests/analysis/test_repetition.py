@@ -1,0 +1,859 @@
+"""Whether code runs repeatedly (loops, callers, hooks, handlers), and what changes from one run to the next."""
+
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+import pytest
+
+from tests.analysis.snippets import call, facts_of, find, function, statement
+from tflint_mem.analysis.facts import ModuleFacts
+
+
+def loop_text(facts: ModuleFacts, text: str) -> Optional[str]:
+    """The first line of the loop that repeats the call with this text, or None."""
+    loop = facts.repetition.loop(call(facts, text))
+    return facts.index.segment(loop).splitlines()[0] if loop is not None else None
+
+
+def reason(facts: ModuleFacts, text: str) -> Optional[str]:
+    repeated = facts.repetition.repeats(call(facts, text))
+    return repeated.reason if repeated is not None else None
+
+
+# --- loops, guards and exits ------------------------------------------------------------------------
+
+
+def test_the_innermost_loop_repeats_a_node():
+    facts = facts_of(
+        """
+        for epoch in range(3):
+            for batch in ds:
+                step(batch)
+            log()
+        """
+    )
+    assert loop_text(facts, "step(batch)") == "for batch in ds:"
+    assert loop_text(facts, "log()") == "for epoch in range(3):"
+
+
+def test_a_comprehension_repeats_its_element():
+    facts = facts_of("models = [build() for _ in range(3)]\n")
+    assert loop_text(facts, "build()") == "[build() for _ in range(3)]"
+    assert facts.repetition.loop(call(facts, "build()"), statements_only=True) is None
+
+
+@pytest.mark.parametrize(
+    "guard",
+    [
+        "if self.fn is None:",
+        "if fn is None:",
+        "if not self.built:",
+        "if not hasattr(self, 'fn'):",
+        "if getattr(self, 'fn', None) is None:",
+        "if key not in cache:",
+        "if step == 0:",
+        "if first:",
+        "if not initialized:",
+    ],
+)
+def test_a_create_once_guard_stops_repetition(guard):
+    facts = facts_of(f"for step in range(10):\n    {guard}\n        make()\n")
+    assert facts.repetition.loop(call(facts, "make()")) is None
+    assert facts.repetition.create_once(call(facts, "make()"), statement(facts, ast.For)) is statement(facts, ast.If)
+
+
+@pytest.mark.parametrize("test", ["step % 100 == 0", "i % n == 0 and not done", "True", "ready", "x > 3"])
+def test_periodic_and_other_tests_are_not_guards(test):
+    facts = facts_of(f"for step in range(10):\n    if {test}:\n        make()\n")
+    assert loop_text(facts, "make()") == "for step in range(10):"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="is_create_once_test matches the word `in`, so a positive membership test is taken for a guard",
+)
+def test_a_positive_membership_test_is_not_a_guard():
+    facts = facts_of(
+        """
+        for name in names:
+            if "cnn" in name:
+                build_cnn()
+        """
+    )
+    assert loop_text(facts, "build_cnn()") == "for name in names:"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="create_once does not tell the branch that runs once from the other: the `else` of `if x is None:` "
+    "runs on every later iteration",
+)
+def test_the_other_branch_of_a_create_once_guard_is_repeated():
+    facts = facts_of(
+        """
+        for step in range(10):
+            if model is None:
+                model = build()
+            else:
+                make()
+        """
+    )
+    assert loop_text(facts, "build()") is None
+    assert loop_text(facts, "make()") == "for step in range(10):"
+
+
+def test_the_guard_test_itself_is_repeated():
+    facts = facts_of("for step in range(10):\n    if ready(step) is None:\n        make()\n")
+    assert loop_text(facts, "ready(step)") == "for step in range(10):"
+
+
+def test_a_guard_outside_the_loop_does_not_stop_it():
+    facts = facts_of(
+        """
+        if model is None:
+            for i in range(3):
+                make()
+        """
+    )
+    assert loop_text(facts, "make()") == "for i in range(3):"
+
+
+@pytest.mark.parametrize("exit_", ["break", "return", "raise StopIteration"])
+def test_a_block_that_leaves_the_loop_runs_once(exit_):
+    facts = facts_of(
+        f"""
+        def f():
+            for x in xs:
+                if done(x):
+                    make()
+                    {exit_}
+        """
+    )
+    assert facts.repetition.loop(call(facts, "make()")) is None
+    assert facts.repetition.leaves_loop(call(facts, "make()"), statement(facts, ast.For))
+    assert loop_text(facts, "done(x)") == "for x in xs:"
+
+
+def test_a_break_leaves_only_the_innermost_loop():
+    facts = facts_of(
+        """
+        for epoch in range(10):
+            for batch in ds:
+                make()
+                break
+        """
+    )
+    assert loop_text(facts, "make()") == "for epoch in range(10):"
+
+
+def test_a_return_leaves_every_loop():
+    facts = facts_of(
+        """
+        def f():
+            for epoch in range(10):
+                for batch in ds:
+                    make()
+                    return
+        """
+    )
+    assert facts.repetition.loop(call(facts, "make()")) is None
+
+
+def test_a_break_of_the_outer_loop_too_runs_once():
+    facts = facts_of(
+        """
+        for epoch in range(10):
+            for batch in ds:
+                make()
+                break
+            break
+        """
+    )
+    assert facts.repetition.loop(call(facts, "make()")) is None
+
+
+@pytest.mark.parametrize(
+    "iterable", ["ds.take(1)", "range(1)", "[model]", "(model,)", "tf.data.Dataset.range(9).take(1)"]
+)
+def test_a_loop_over_one_element_runs_once(iterable):
+    facts = facts_of(f"for x in {iterable}:\n    make()\n")
+    assert facts.repetition.runs_once(statement(facts, ast.For))
+    assert facts.repetition.loops(call(facts, "make()")) == ()
+    assert facts.repetition.repeats(call(facts, "make()")) is None
+
+
+@pytest.mark.parametrize("iterable", ["ds.take(2)", "range(n)", "[a, b]", "[*models]", "range(0, 1)"])
+def test_other_loops_run_more_than_once(iterable):
+    facts = facts_of(f"for x in {iterable}:\n    make()\n")
+    assert not facts.repetition.runs_once(statement(facts, ast.For))
+
+
+def test_a_while_loop_never_runs_once():
+    facts = facts_of("while True:\n    make()\n")
+    assert not facts.repetition.runs_once(statement(facts, ast.While))
+    assert loop_text(facts, "make()") == "while True:"
+
+
+# --- what changes each iteration -------------------------------------------------------------------
+
+
+def test_varying_names_are_loop_targets_and_names_assigned_in_the_loop():
+    facts = facts_of(
+        """
+        total = 0
+        for i, (x, y) in enumerate(pairs):
+            scaled = x * 2
+            total += scaled
+        after = 1
+        """
+    )
+    assert facts.repetition.varying(statement(facts, ast.For)) == {"i", "x", "y", "scaled", "total"}
+
+
+def test_varying_names_of_a_comprehension_are_its_targets():
+    facts = facts_of("ys = [f(a, b) for a in xs for b in a]\n")
+    assert facts.repetition.varying(statement(facts, ast.ListComp)) == {"a", "b"}
+
+
+def test_varying_names_of_a_while_loop():
+    facts = facts_of("while running:\n    step += 1\n    running = check()\n")
+    assert facts.repetition.varying(statement(facts, ast.While)) == {"step", "running"}
+
+
+def test_counters_are_varying_python_numbers():
+    facts = facts_of(
+        """
+        step = 0
+        for i, batch in enumerate(ds):
+            step += 1
+            lr = 0.1 * i
+            name = f"run{i}"
+            other = load(batch)
+        """
+    )
+    assert facts.repetition.counters([statement(facts, ast.For)]) == {"i", "step", "lr"}
+
+
+def test_a_global_counter_is_a_counter():
+    facts = facts_of(
+        """
+        step = 0
+        def train():
+            global step
+            for batch in ds:
+                step += 1
+        """
+    )
+    assert facts.repetition.counters([statement(facts, ast.For)]) == {"step"}
+
+
+# --- the fate of a new object -------------------------------------------------------------------------
+
+
+# --- functions that run repeatedly -------------------------------------------------------------------
+
+
+def test_a_function_called_in_a_loop_repeats():
+    facts = facts_of(
+        """
+        def step():
+            make()
+        for i in range(3):
+            step()
+        """
+    )
+    repeated = facts.repetition.repeats(call(facts, "make()"))
+    assert repeated is not None
+    assert repeated.reason == "`step` is called in a loop at module level"
+    assert repeated.site is call(facts, "step()") and repeated.path == ("step",) and repeated.loop is None
+
+
+def test_a_function_called_through_other_functions_from_a_loop_repeats():
+    facts = facts_of(
+        """
+        def inner():
+            make()
+        def middle():
+            inner()
+        def outer():
+            for i in range(3):
+                middle()
+        """
+    )
+    repeated = facts.repetition.repeats(call(facts, "make()"))
+    assert repeated is not None
+    assert repeated.reason == (
+        "`inner` is called by `middle`, which runs repeatedly (`middle` is called in a loop in `outer`)"
+    )
+    assert repeated.path == ("middle", "inner") and repeated.site is call(facts, "middle()")
+
+
+def test_a_function_called_once_does_not_repeat():
+    facts = facts_of(
+        """
+        def step():
+            make()
+        step()
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+def test_a_guarded_call_site_does_not_make_the_function_repeat():
+    facts = facts_of(
+        """
+        def build():
+            make()
+        for i in range(3):
+            if model is None:
+                build()
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+def test_a_guard_in_the_function_stops_repetition_from_its_callers():
+    facts = facts_of(
+        """
+        class Net:
+            def get(self):
+                if self.fn is None:
+                    self.fn = make()
+                return self.fn
+        def go(net):
+            for i in range(3):
+                net.get()
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+def test_recursion_is_not_repetition():
+    facts = facts_of(
+        """
+        def walk(node):
+            make()
+            for child in node.children:
+                walk(child)
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+def test_repeats_through_calls_can_be_turned_off():
+    facts = facts_of("def step():\n    make()\nfor i in range(3):\n    step()\n")
+    assert facts.repetition.repeats(call(facts, "make()"), through_calls=False) is None
+
+
+@pytest.mark.parametrize("name", ["__init__", "build", "setUp", "setup"])
+def test_functions_that_run_once_per_object_do_not_repeat(name):
+    facts = facts_of(
+        f"""
+        class Net:
+            def {name}(self):
+                make()
+        for i in range(3):
+            Net().{name}()
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+@pytest.mark.parametrize("name", ["build", "setup"])
+def test_a_module_level_function_named_like_a_once_per_object_method_repeats(name):
+    facts = facts_of(f"def {name}():\n    make()\nfor i in range(3):\n    {name}()\n")
+    assert reason(facts, "make()") == f"`{name}` is called in a loop at module level"
+
+
+def test_a_traced_function_runs_once_per_trace():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        @tf.function
+        def step(x):
+            make()
+        for i in range(3):
+            step(i)
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+def test_a_cached_function_does_not_repeat():
+    facts = facts_of(
+        """
+        import functools
+        @functools.lru_cache()
+        def get():
+            make()
+        for i in range(3):
+            get()
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+def test_callback_hooks_repeat_per_epoch_or_per_batch():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Log(tf.keras.callbacks.Callback):
+            def on_epoch_end(self, epoch, logs=None):
+                per_epoch()
+            def on_train_batch_end(self, batch, logs=None):
+                per_batch()
+            def on_train_begin(self, logs=None):
+                once()
+        """
+    )
+    epoch = facts.repetition.repeats(call(facts, "per_epoch()"))
+    batch = facts.repetition.repeats(call(facts, "per_batch()"))
+    assert epoch is not None and epoch.per_epoch
+    assert epoch.reason == "`on_epoch_end` is a Keras callback hook, run on every epoch"
+    assert batch is not None and not batch.per_epoch
+    assert batch.reason == "`on_train_batch_end` is a Keras callback hook, run on every batch"
+    assert reason(facts, "once()") is None
+
+
+def test_a_helper_called_from_a_hook_repeats_per_epoch():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Log(tf.keras.callbacks.Callback):
+            def on_epoch_end(self, epoch, logs=None):
+                self.report()
+            def report(self):
+                make()
+        """
+    )
+    repeated = facts.repetition.repeats(call(facts, "make()"))
+    assert repeated is not None and repeated.per_epoch and repeated.path == ("on_epoch_end", "report")
+
+
+def test_a_hook_named_method_of_a_keras_model_is_not_a_callback_hook():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Net(tf.keras.Model):
+            def on_epoch_end(self):
+                make()
+        """
+    )
+    assert reason(facts, "make()") is None
+
+
+@pytest.mark.parametrize(
+    "handler",
+    [
+        "@app.route('/predict')\ndef predict():",
+        "@app.post('/predict')\ndef predict():",
+        "@router.get('/')\nasync def predict():",
+        "class H(BaseHTTPRequestHandler):\n    def do_POST(self):",
+    ],
+)
+def test_request_handlers_repeat_per_request(handler):
+    lines = handler.splitlines()
+    indent = " " * (len(lines[-1]) - len(lines[-1].lstrip()) + 4)
+    facts = facts_of(f"{handler}\n{indent}make()\n")
+    assert (reason(facts, "make()") or "").endswith("handles requests, once per request")
+
+
+def test_a_plain_decorated_function_is_not_a_handler():
+    facts = facts_of("@route\ndef predict():\n    make()\n")
+    assert reason(facts, "make()") is None
+
+
+def test_a_test_sweep_over_a_short_literal_list_is_bounded():
+    facts = facts_of(
+        """
+        def test_dtypes():
+            for dtype in [tf.float16, tf.float32]:
+                make(dtype)
+        def train():
+            for dtype in [tf.float16, tf.float32]:
+                make(dtype)
+        def test_loop():
+            for i in range(10):
+                make(i)
+        """
+    )
+    sweep = facts.repetition.repeats(call(facts, "make(dtype)", 0))
+    assert sweep is not None and sweep.bounded
+    train = facts.repetition.repeats(call(facts, "make(dtype)", 1))
+    assert train is not None and not train.bounded
+    loop = facts.repetition.repeats(call(facts, "make(i)"))
+    assert loop is not None and not loop.bounded
+
+
+def test_a_sweep_that_calls_a_function_makes_it_bounded():
+    facts = facts_of(
+        """
+        def check(dtype):
+            make(dtype)
+        def test_all():
+            for dtype in ("a", "b", "c"):
+                check(dtype)
+        """
+    )
+    repeated = facts.repetition.repeats(call(facts, "make(dtype)"))
+    assert repeated is not None and repeated.bounded
+
+
+# --- called once -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "runner",
+    [
+        'if __name__ == "__main__":\n    main()',
+        "app.run(main)",
+        "tf.compat.v1.app.run()",
+        "absl.app.run(main)",
+        "fire.Fire(main)",
+    ],
+)
+def test_entry_points_run_once(runner):
+    facts = facts_of(f"def main():\n    pass\n{runner}\n")
+    assert "main" in facts.repetition.entry_points
+    assert facts.repetition.called_once(function(facts, "main"))
+
+
+def test_a_function_called_from_module_level_and_from_functions_run_once_is_called_once():
+    facts = facts_of(
+        """
+        def setup_model():
+            pass
+        def main():
+            setup_model()
+        main()
+        """
+    )
+    assert facts.repetition.called_once(function(facts, "setup_model"))
+    assert facts.repetition.called_once(function(facts, "main"))
+
+
+def test_a_function_called_in_a_loop_or_never_is_not_called_once():
+    facts = facts_of(
+        """
+        def step():
+            pass
+        def unused():
+            pass
+        for i in range(3):
+            step()
+        """
+    )
+    assert not facts.repetition.called_once(function(facts, "step"))
+    assert not facts.repetition.called_once(function(facts, "unused"))
+
+
+def test_a_method_is_never_called_once():
+    facts = facts_of("class C:\n    def m(self):\n        pass\nC().m()\n")
+    assert not facts.repetition.called_once(function(facts, "m"))
+
+
+def test_a_call_in_a_loop_under_main_is_not_an_entry_point():
+    facts = facts_of(
+        """
+        def step():
+            pass
+        if __name__ == "__main__":
+            for i in range(3):
+                step()
+        """
+    )
+    assert "step" not in facts.repetition.entry_points
+
+
+@pytest.mark.parametrize(
+    "name, once",
+    [("__init__", True), ("build", True), ("setUp", True), ("test_step_size", True), ("init_model", True)]
+    + [("shutdown", True), ("train_step", False), ("predict", False)],
+)
+def test_set_up_code_and_tests_run_once(name, once):
+    facts = facts_of(f"class M:\n    def {name}(self, x):\n        pass\n")
+    assert facts.repetition.function_runs_once(function(facts, name)) is once
+
+
+def test_a_cached_or_entry_point_function_runs_once():
+    facts = facts_of(
+        """
+        import functools
+        @functools.lru_cache(None)
+        def table(n):
+            return n
+        def main():
+            pass
+        def step():
+            pass
+        if __name__ == "__main__":
+            main()
+        for i in range(3):
+            step()
+        """
+    )
+    assert facts.repetition.function_runs_once(function(facts, "table"))
+    assert facts.repetition.function_runs_once(function(facts, "main"))
+    assert not facts.repetition.function_runs_once(function(facts, "step"))
+
+
+def test_a_function_handed_on_as_a_step_callback_runs_repeatedly():
+    facts = facts_of(
+        """
+        import scipy.optimize
+        import tensorflow as tf
+        def log_step(x):
+            sess.run(counter_op)
+        def fit(loss, x0):
+            return scipy.optimize.minimize(loss, x0, callback=log_step)
+        """
+    )
+    repeated = facts.repetition.function_repeats(function(facts, "log_step"))
+    assert repeated is not None and "`callback=`" in repeated.reason and repeated.runs_session
+
+
+def test_filling_in_a_missing_argument_is_not_a_create_once_guard():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        def run_epoch(session, data, train_op=None):
+            if train_op is None:
+                train_op = tf.no_op()
+            if not data:
+                data = load()
+        """
+    )
+    run_epoch = function(facts, "run_epoch")
+    assert facts.repetition.create_once(call(facts, "tf.no_op()"), run_epoch) is None
+    assert facts.repetition.create_once(call(facts, "load()"), run_epoch) is None
+
+
+def test_a_default_every_visible_caller_passes_never_runs_so_it_guards():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        def lbfgs(loss, flows, grad_op=None):
+            if grad_op is None:
+                grad_op = tf.gradients(loss, flows)[0]
+        op = tf.gradients(loss, flows)[0]
+        for image in images:
+            lbfgs(loss, flows, grad_op=op)
+            lbfgs(loss, flows, op)
+        """
+    )
+    assert facts.repetition.create_once(call(facts, "tf.gradients(loss, flows)"), function(facts, "lbfgs"))
+
+
+@pytest.mark.parametrize(
+    "test", ["hasattr(x, '_op')", "self.op is None", "key not in cache", "op is None and step == 0"]
+)
+def test_a_test_of_state_that_outlives_the_call_is_still_a_guard(test):
+    facts = facts_of(f"def f(self, x, key, cache, op=None, step=0):\n    if {test}:\n        make()\n")
+    assert facts.repetition.create_once(call(facts, "make()"), function(facts, "f")) is not None
+
+
+# --- collections made anew around each pass ------------------------------------------------------
+
+
+FRESH = """
+kept = []
+for epoch in range(10):
+    per_epoch = []
+    for x in data:
+        per_epoch.append(x)
+        kept.append(x)
+        self.history.append(x)
+    self.history.clear()
+
+def run_step(x):
+    towers = []
+    for i in range(2):
+        towers.append(x)
+    return towers
+
+def run_once(x):
+    outputs = []
+    for b in x:
+        outputs.append(b)
+    return outputs
+
+for step in range(100):
+    run_step(step)
+run_once(data)
+"""
+
+
+@pytest.mark.parametrize(
+    ("receiver", "nth", "expected"),
+    [
+        ("per_epoch", 1, True),  # made anew by the epoch loop
+        ("kept", 1, False),  # made once, before every loop
+        ("self.history", 0, True),  # cleared by the epoch loop
+        ("towers", 1, True),  # a local of a function called in a loop
+        ("outputs", 1, False),  # a local of a function called once
+    ],
+)
+def test_a_collection_holds_one_pass_when_made_anew_or_cleared_around_it(receiver, nth, expected):
+    facts = facts_of(FRESH)
+    use = find(facts, receiver, nth=nth)
+    loop = facts.repetition.loop(use)
+    assert loop is not None
+    assert facts.repetition.fresh_each_pass(use, loop) is expected
+
+
+# --- what stays the same from one run to the next --------------------------------------------------
+
+
+def stable(facts: ModuleFacts, text: str) -> Optional[frozenset]:
+    repeated = facts.repetition.repeats(call(facts, text))
+    return repeated.stable if repeated is not None else None
+
+
+def test_a_name_the_loop_does_not_rebind_is_passed_the_same_each_time():
+    facts = facts_of(
+        """
+        def tune(model, lr, data):
+            model.compile(lr)
+        net = build()
+        for lr in [0.1, 0.01]:
+            tune(net, lr, load(lr))
+        """
+    )
+    assert stable(facts, "model.compile(lr)") == {"model"}
+
+
+def test_a_model_rebuilt_or_iterated_by_the_loop_is_not_the_same_each_time():
+    rebuilt = facts_of(
+        """
+        def fit(model):
+            model.compile()
+        for fold in range(5):
+            net = build()
+            fit(net)
+        """
+    )
+    iterated = facts_of(
+        """
+        def fit(model):
+            model.compile()
+        def run(models):
+            for m in models:
+                fit(m)
+        """
+    )
+    comprehension = facts_of("def fit(model):\n    model.compile()\nscores = [fit(m) for m in population]\n")
+    assert stable(rebuilt, "model.compile()") == frozenset()
+    assert stable(iterated, "model.compile()") == frozenset()
+    assert stable(comprehension, "model.compile()") == frozenset()
+
+
+def test_sameness_follows_a_chain_of_calls_and_the_receiver_of_a_method():
+    facts = facts_of(
+        """
+        class Trainer:
+            def epoch(self, model):
+                self.recompile(model, fresh())
+            def recompile(self, model, optimizer):
+                model.compile(optimizer)
+        trainer = Trainer()
+        net = build()
+        for i in range(10):
+            trainer.epoch(net)
+        """
+    )
+    assert stable(facts, "model.compile(optimizer)") == {"self", "model"}
+
+
+def test_a_callback_hook_runs_on_the_same_callback_and_a_handler_on_nothing_known():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Anneal(tf.keras.callbacks.Callback):
+            def on_epoch_begin(self, epoch, logs=None):
+                self.model.compile(loss="mse")
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                self.server.model.compile()
+        """
+    )
+    assert stable(facts, 'self.model.compile(loss="mse")') == {"self"}
+    assert stable(facts, "self.server.model.compile()") == frozenset()
+
+
+def test_any_loop_that_passes_the_same_object_makes_the_parameter_stable():
+    facts = facts_of(
+        """
+        def fit(model):
+            model.compile()
+        for fold in range(5):
+            fresh = build()
+            fit(fresh)
+        net = build()
+        for epoch in range(9):
+            fit(net)
+        """
+    )
+    assert stable(facts, "model.compile()") == {"model"}
+
+
+def test_same_each_run_in_loops_and_repeated_functions():
+    facts = facts_of(
+        """
+        model = build()
+        def fit_global():
+            model.compile()
+        def fit_param(net):
+            net.compile()
+        def fit_local():
+            fresh = build()
+            fresh.compile()
+        class Trainer:
+            def step(self):
+                self.net = build()
+                self.net.compile()
+            def again(self):
+                self.kept.compile()
+        trainer = Trainer()
+        for epoch in range(9):
+            fit_global()
+            fit_param(model)
+            fit_local()
+            trainer.step()
+            trainer.again()
+            model.fit()
+        for fold in range(5):
+            other = build()
+            other.compile()
+        """
+    )
+    repetition = facts.repetition
+
+    def same(text: str) -> bool:
+        compile_call = call(facts, text)
+        repeated = repetition.repeats(compile_call)
+        assert repeated is not None, text
+        return repetition.same_each_run(compile_call.func.value, repeated)  # type: ignore[attr-defined]
+
+    assert same("model.compile()") and same("net.compile()") and same("self.kept.compile()")
+    assert not same("fresh.compile()")  # a local: new on every call
+    assert not same("self.net.compile()")  # assigned by the function itself
+    assert not same("other.compile()")  # rebuilt by the loop
+
+
+def test_a_chain_as_the_calling_loop_passes_it():
+    facts = facts_of(
+        """
+        def set_lr(model, lr):
+            model.optimizer.learning_rate.assign(lr)
+        for epoch in range(9):
+            set_lr(net, 0.1)
+        """
+    )
+    assign = call(facts, "model.optimizer.learning_rate.assign(lr)")
+    repeated = facts.repetition.repeats(assign)
+    assert repeated is not None
+    found = facts.repetition.as_passed(assign.func.value, repeated)  # type: ignore[attr-defined]
+    assert found is not None and found[1] == "net.optimizer.learning_rate"
+    assert facts.index.segment(found[0]).startswith("for epoch in range(9):")

@@ -1,0 +1,74 @@
+"""`Sessions.runs_graph`: which calls run a TF1 graph, and the `runs a session` effect it gives functions."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+from typing import List
+
+from tflint_mem.analysis.calls import SESSION_RUN
+from tflint_mem.analysis.facts import ModuleFacts
+
+
+def facts_of(code: str) -> ModuleFacts:
+    text = textwrap.dedent(code)
+    return ModuleFacts(ast.parse(text), text)
+
+
+def running(code: str) -> List[str]:
+    facts = facts_of(code)
+    calls = [call for call in facts.index.nodes(ast.Call) if isinstance(call, ast.Call)]
+    return [facts.index.source(call) for call in calls if facts.sessions.runs_graph(call)]
+
+
+def test_run_and_partial_run_on_a_session_run_the_graph():
+    code = """
+    import tensorflow as tf
+    sess = tf.Session()
+    sess.run(op)
+    sess.partial_run(handle, op)
+    tf.Session().run(op)
+    """
+    assert running(code) == ["sess.run(op)", "sess.partial_run(handle, op)", "tf.Session().run(op)"]
+
+
+def test_run_on_other_objects_does_not():
+    code = """
+    import subprocess
+    import tensorflow as tf
+    strategy.run(step)
+    subprocess.run(["ls"])
+    thread.run()
+    """
+    assert running(code) == []
+
+
+def test_eval_with_a_feed_or_a_session_runs_the_graph():
+    code = """
+    import tensorflow as tf
+    acc.eval(feed_dict={x: 1})
+    acc.eval(session=s)
+    model.eval()
+    """
+    assert running(code) == ["acc.eval(feed_dict={x: 1})", "acc.eval(session=s)"]
+
+
+def test_bare_eval_runs_the_graph_only_in_a_file_that_makes_sessions():
+    code = """
+    import tensorflow as tf
+    sess = tf.InteractiveSession()
+    acc.eval()
+    """
+    assert running(code) == ["acc.eval()"]
+
+
+def test_a_function_that_evaluates_a_tensor_runs_a_session():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        def evaluate(acc, feed):
+            return acc.eval(feed_dict=feed)
+        """
+    )
+    (function,) = facts.index.nodes(ast.FunctionDef)
+    assert SESSION_RUN in facts.calls.effects(function)

@@ -1,0 +1,415 @@
+"""Which function a call runs, and what a function does when it runs, following calls transitively.
+
+A call resolves to the definitions Python would run: a nested or module-level `def` bound to the name, a method
+through `self`/`cls`, `super()`, the class itself or an instance of a class of the module (constructors run
+`__init__`), or a function of another module of the project (through the project index). A method call on a
+receiver of unknown type resolves by name when exactly one class of the module defines that method and the name is
+not a common one.
+
+What a function does ("effects"): creates variables, creates tf.functions, builds graph ops, runs a session
+(`sess.run`, `t.eval(feed_dict=...)`), builds a Keras model, predicts, compiles, trains, runs a model step (calls a
+Keras model or layer bound to a name, records a GradientTape, applies gradients), clears the Keras session, starts a
+fresh default graph. A function does what its own body does and what the functions it calls do, except
+behind a create-once guard; each effect keeps the node that has it and the chain of calls to it, for messages.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple, Union, cast
+
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.bindings import ASSIGN, DEFINITION, IMPORT
+from tflint_mem.analysis.imports import is_tf, last
+from tflint_mem.analysis.lookalikes import (
+    CACHE_DECORATORS,
+    GRADIENT_TAPES,
+    OPTIMIZER_STEP_METHODS,
+    TRAINING_METHODS,
+    VARIABLE_FACTORIES,
+    is_clear_session,
+    starts_fresh_graph,
+)
+from tflint_mem.analysis.repetition import CALLBACK_KEYWORD
+from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, walk_scope
+from tflint_mem.analysis.tf_api import tf_api
+
+if TYPE_CHECKING:
+    from tflint_mem.analysis.facts import ModuleFacts
+    from tflint_mem.analysis.project import ExternalFunction
+
+Target = Union[ast.FunctionDef, ast.AsyncFunctionDef, "ExternalFunction"]
+
+VARIABLE = "creates a variable"
+NEW_TF_FUNCTION = "creates a tf.function"
+OPS = "builds graph ops"
+SESSION_RUN = "runs a session"
+MODEL = "builds a Keras model"
+PREDICTS = "predicts"
+COMPILES = "compiles a model"
+TRAINS = "trains a model"
+
+
+STEP = "runs a model step"
+CLEARS_SESSION = "clears the Keras session"
+FRESH_GRAPH = "starts a fresh default graph"
+EFFECTS = (
+    VARIABLE,
+    NEW_TF_FUNCTION,
+    OPS,
+    SESSION_RUN,
+    MODEL,
+    PREDICTS,
+    COMPILES,
+    TRAINS,
+    STEP,
+    CLEARS_SESSION,
+    FRESH_GRAPH,
+)
+# Calls that run a step by their name alone.
+STEP_NAMES = frozenset({"GradientTape", "gradient", "apply_gradients", "minimize", "fit", "fit_generator"})
+STEP_NAMES |= frozenset({"train_on_batch", "test_on_batch", "predict_on_batch"})
+STEP_EFFECTS = frozenset({STEP, TRAINS, PREDICTS})
+# Method names too common to resolve by name alone on a receiver of unknown type.
+GENERIC_METHODS = frozenset(
+    {"run", "get", "set", "update", "call", "step", "reset", "close", "start", "stop", "add", "append", "apply"}
+    | {"fit", "predict", "compile", "evaluate", "save", "load", "build", "forward", "train", "test", "__call__"}
+    | {"__init__", "map", "filter", "read", "write", "send", "put", "items", "keys", "values", "copy", "format"}
+    | {"restore"}
+)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A function does `what`: at `node` (in this module), reached through `path` (function names, outermost first;
+    the last one has the effect itself, in `module` when that is another module of the project)."""
+
+    what: str
+    node: Optional[ast.AST]
+    path: Tuple[str, ...]
+    module: Optional[str] = None
+    line: Optional[int] = None
+
+
+class Calls:
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self._resolved: Dict[int, List[Target]] = {}
+        self._effects: Dict[ast.AST, Dict[str, Effect]] = {}
+
+    # --- the module's calls, by scope ----------------------------------------------------------
+    @cached_property
+    def by_scope(self) -> Dict[ast.AST, List[ast.Call]]:
+        found: Dict[ast.AST, List[ast.Call]] = {}
+        for call in self.facts.index.nodes(ast.Call):
+            found.setdefault(self.facts.index.scope(call), []).append(call)  # type: ignore[arg-type]
+        return found
+
+    def returns(self, function: ast.AST) -> List[ast.expr]:
+        """The values a function returns (its own `return` statements, not nested functions')."""
+        return [
+            node.value  # type: ignore[attr-defined]
+            for node in self.facts.index.nodes(ast.Return)
+            if node.value is not None and self.facts.index.scope(node) is function  # type: ignore[attr-defined]
+        ]
+
+    # --- resolution ------------------------------------------------------------------------------
+    def resolve(self, call: ast.Call) -> List[Target]:
+        key = id(call)
+        found = self._resolved.get(key)
+        if found is None:
+            self._resolved[key] = []  # recursion through kinds
+            found = self._resolve(call)
+            self._resolved[key] = found
+        return found
+
+    def _resolve(self, call: ast.Call) -> List[Target]:
+        return self.reference(call.func)
+
+    def reference(self, func: ast.expr) -> List[Target]:
+        """The functions of the module (or project) an expression names: `f`, `self.step`, `helper.run`."""
+        facts = self.facts
+        if isinstance(func, ast.Name):
+            return self._name(func.id, func)
+        if not isinstance(func, ast.Attribute):
+            return []
+        receiver, method = func.value, func.attr
+        classes = facts.classes
+        if isinstance(receiver, ast.Name):
+            owner = facts.bindings.method_class(func, receiver.id)
+            if owner is not None:
+                return list(classes.method(classes.by_node[owner], method))
+            info = classes.named(receiver.id)
+            if info is not None and not facts.bindings.reaching(receiver.id, func):
+                return list(classes.method(info, method))
+            if info is not None and all(b.how == DEFINITION for b in facts.bindings.reaching(receiver.id, func)):
+                return list(classes.method(info, method))
+        if isinstance(receiver, ast.Call) and isinstance(receiver.func, ast.Name) and receiver.func.id == "super":
+            function = facts.index.function(func)
+            info = classes.of_method(function) if function is not None else None
+            if info is not None:
+                return [m for base in classes.mro(info)[1:] for m in base.methods.get(method, [])]
+            return []
+        qualified = facts.kinds.qualified(func)
+        if qualified is not None and facts.project is not None:
+            external = facts.project.function(qualified, facts)
+            return [external] if external is not None else []
+        kind = facts.kinds.of(receiver)
+        if kind.name in (K.OBJECT, K.MODEL, K.LAYER) and kind.detail is not None:
+            info = classes.named(kind.detail)
+            if info is not None:
+                return list(classes.method(info, method))
+            if facts.project is not None:
+                external = facts.project.method(kind.detail, method, facts)
+                return [external] if external is not None else []
+        if kind.name in (K.UNKNOWN, K.OBJECT, K.MODEL, K.LAYER) and method not in GENERIC_METHODS:
+            # The receiver's class is not known: a method name only one class of the module defines.
+            definitions = classes.method_names.get(method, [])
+            if len(definitions) == 1 and not method.startswith("__"):
+                return list(definitions)
+        return []
+
+    def _name(self, name: str, at: ast.AST) -> List[Target]:
+        facts = self.facts
+        found: List[Target] = []
+        bindings = facts.bindings.reaching(name, at)
+        for binding in bindings:
+            node = binding.node
+            if binding.how == DEFINITION and isinstance(node, FUNCTIONS):
+                found.append(node)
+            elif binding.how == DEFINITION and isinstance(node, ast.ClassDef):
+                found.extend(facts.classes.method(facts.classes.by_node[node], "__init__"))
+            elif binding.how == IMPORT and facts.project is not None:
+                qualified = facts.imports.resolve_dotted(name)
+                external = facts.project.function(qualified, facts) if qualified else None
+                if external is not None:
+                    found.append(external)
+            elif binding.how == ASSIGN and isinstance(binding.value, ast.Name) and binding.value.id != name:
+                found.extend(self._name(binding.value.id, binding.value))
+            elif binding.how == ASSIGN:
+                return []  # `resize = tffunc(np.float32)(resize)`: the name may mean a wrapper, not the `def`
+        if not bindings and facts.project is not None:
+            qualified = facts.imports.resolve_dotted(name)
+            external = facts.project.function(qualified, facts) if qualified else facts.project.star(name, facts)
+            if external is not None:
+                found.append(external)
+        return found
+
+    def argument_for(self, site: ast.Call, function: Union[ast.AST, Target], parameter: str) -> Optional[ast.expr]:
+        """The expression `site` passes for `parameter` of `function` (of this module or another): a keyword, a
+        positional argument, or, for the first parameter of a method called on an object (`obj.step(x)`), that
+        object. None when the call passes nothing for it (the default applies) or the match is unknown (`*args`,
+        `**kwargs` at the call)."""
+        if isinstance(function, FUNCTIONS):
+            names = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+        else:
+            names = list(getattr(function, "params", ()))  # another module's function, as its summary lists them
+        if any(isinstance(a, ast.Starred) for a in site.args) or any(k.arg is None for k in site.keywords):
+            return None
+        given = next((k.value for k in site.keywords if k.arg == parameter), None)
+        if given is not None:
+            return given
+        if parameter not in names:
+            return None
+        implicit = names[:1] in (["self"], ["cls"]) and (isinstance(site.func, ast.Attribute) or self.constructs(site))
+        position = names.index(parameter) - (1 if implicit else 0)
+        if position == -1:
+            return site.func.value if isinstance(site.func, ast.Attribute) else None  # `obj.step()`: self is obj
+        return site.args[position] if position < len(site.args) else None
+
+    def constructs(self, call: ast.Call) -> bool:
+        """Whether the call makes an object of a class of the module (so resolves to `__init__`)."""
+        return isinstance(call.func, ast.Name) and any(
+            b.how == DEFINITION and isinstance(b.node, ast.ClassDef)
+            for b in self.facts.bindings.reaching(call.func.id, call.func)
+        )
+
+    @cached_property
+    def _callers(self) -> Dict[ast.AST, List[ast.Call]]:
+        found: Dict[ast.AST, List[ast.Call]] = {}
+        for call in self.facts.index.nodes(ast.Call):
+            for target in self.resolve(call):  # type: ignore[arg-type]
+                if isinstance(target, FUNCTIONS):
+                    found.setdefault(target, []).append(call)  # type: ignore[arg-type]
+        return found
+
+    def callers(self, function: ast.AST) -> List[ast.Call]:
+        """The calls in this module that may run `function`."""
+        return self._callers.get(function, [])
+
+    @cached_property
+    def _callbacks(self) -> Dict[ast.AST, List[Tuple[str, ast.Call]]]:
+        found: Dict[ast.AST, List[Tuple[str, ast.Call]]] = {}
+        for call in self.facts.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            for keyword in call.keywords:
+                if keyword.arg is not None and CALLBACK_KEYWORD.search(keyword.arg):
+                    for target in self.reference(keyword.value):
+                        if isinstance(target, FUNCTIONS):
+                            found.setdefault(target, []).append((keyword.arg, call))
+        return found
+
+    def callbacks(self, function: ast.AST) -> List[Tuple[str, ast.Call]]:
+        """Where `function` is handed on as a per-step callback: (the keyword, the call it is passed to), for
+        `opt.minimize(model, step_callback=self._step)`, `scipy.optimize.minimize(f, x0, callback=log)`,
+        `LambdaCallback(on_batch_end=record)`."""
+        return self._callbacks.get(function, [])
+
+    # --- what functions do ------------------------------------------------------------------------
+    def direct_effects(self, function: ast.AST) -> Dict[str, Effect]:
+        """What `function`'s own body does, outside create-once guards."""
+        facts = self.facts
+        name = getattr(function, "name", "<lambda>")
+        found: Dict[str, Effect] = {}
+        if self.cached(function):
+            return found
+        guarded = facts.repetition.create_once
+        for call in self.by_scope.get(function, []):
+            what = self.effect_of(call)
+            unguarded = what in (CLEARS_SESSION, FRESH_GRAPH) or guarded(call, function) is None
+            if what is not None and what not in found and unguarded:
+                found[what] = Effect(what, call, (name,))
+        for nested in facts.index.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
+            if facts.index.scope(nested) is function and facts.tf_functions.decorated(nested) is not None:
+                if NEW_TF_FUNCTION not in found and guarded(nested, function) is None:
+                    found[NEW_TF_FUNCTION] = Effect(NEW_TF_FUNCTION, nested, (name,))
+        return found
+
+    def effect_of(self, call: ast.Call) -> Optional[str]:
+        """What one call does, of the effects followed here."""
+        facts = self.facts
+        qualified = facts.kinds.qualified(call.func)
+        if qualified is not None:
+            if qualified in VARIABLE_FACTORIES:
+                return VARIABLE
+            if is_clear_session(qualified):
+                return CLEARS_SESSION
+            if starts_fresh_graph(qualified):
+                return FRESH_GRAPH
+            if qualified in GRADIENT_TAPES:
+                return STEP
+            if facts.tf_functions.made_by(call) is not None:
+                return NEW_TF_FUNCTION
+            made = facts.kinds.of(call)
+            if made.name == K.MODEL:
+                return MODEL
+            if is_tf(qualified) and tf_api().builds_ops(qualified) and facts.tf_functions.tracing(call) is None:
+                return OPS
+            return None
+        func = call.func
+        if isinstance(func, ast.Attribute):
+            method = func.attr
+            if facts.sessions.runs_graph(call):
+                return SESSION_RUN
+            if method in ("predict", "predict_on_batch") and facts.kinds.of(func.value).name != K.FOREIGN:
+                return PREDICTS
+            if method == "compile" and facts.kinds.of(func.value).name in (K.MODEL, K.UNKNOWN):
+                return COMPILES
+            if method in TRAINING_METHODS and facts.kinds.of(func.value).name != K.FOREIGN:
+                return TRAINS
+            if method in OPTIMIZER_STEP_METHODS and facts.kinds.of(func.value).name != K.FOREIGN:
+                return STEP
+        if dotted(func) is not None and (
+            facts.kinds.of(func).name in (K.MODEL, K.LAYER) or any(k.arg == "training" for k in call.keywords)
+        ):
+            return STEP  # a model or layer bound to a name, run on an input (`Dense(8)(x)` builds one instead)
+        if not isinstance(func, ast.Attribute) and facts.kinds.of(call).name == K.MODEL:
+            # A Keras subclass of the module, or a model builder the module does not define (`build_model()`
+            # imported from elsewhere); a function of the module that builds one is followed by `effects`.
+            return MODEL if self.constructs(call) or not self.resolve(call) else None
+        return None
+
+    def runs_step(self, call: ast.Call) -> bool:
+        """Whether a call runs a training or inference step: it calls a Keras model, layer or metric bound to a
+        name (or passes `training=`), records a GradientTape, takes or applies gradients, trains or predicts
+        (`fit`, `*_on_batch`), or runs a function that does one of these; a tf.function whose body is not in this
+        module counts as one."""
+        facts = self.facts
+        name = dotted(call.func)
+        if name is None:
+            return False
+        if last(name) in STEP_NAMES or any(k.arg == "training" for k in call.keywords):
+            return True
+        if facts.kinds.of(call.func).name in (K.MODEL, K.LAYER, K.METRIC):
+            return True
+        made = facts.tf_functions.called(call)
+        if made is not None and made.definition is None:
+            return True
+        if made is not None and made.definition is not None and not isinstance(made.definition, ast.Lambda):
+            effects = self.effects(made.definition)
+        else:
+            effects = self.call_effects(call)
+        return bool(effects.keys() & STEP_EFFECTS)
+
+    def effects(self, function: ast.AST) -> Dict[str, Effect]:
+        """What `function` does, directly or through the functions it calls (transitively)."""
+        found = self._effects.get(function)
+        if found is not None:
+            return found
+        self._effects[function] = {}  # recursion
+        found = dict(self.direct_effects(function))
+        if not self.cached(function):
+            name = getattr(function, "name", "<lambda>")
+            guarded = self.facts.repetition.create_once
+            for call in self.by_scope.get(function, []):
+                if guarded(call, function) is not None:
+                    continue
+                for target in self.resolve(call):
+                    for what, effect in self.target_effects(target).items():
+                        if what not in found:
+                            found[what] = Effect(what, effect.node, (name, *effect.path), effect.module, effect.line)
+        self._effects[function] = found
+        return found
+
+    def target_effects(self, target: Target) -> Dict[str, Effect]:
+        if isinstance(target, FUNCTIONS):
+            return self.effects(target)
+        return cast("Dict[str, Effect]", target.effects)
+
+    def call_effects(self, call: ast.Call) -> Dict[str, Effect]:
+        """What a call does through the functions it runs (all of them must do it)."""
+        targets = self.resolve(call)
+        if not targets:
+            return {}
+        per_target = [self.target_effects(target) for target in targets]
+        shared = set(per_target[0]).intersection(*per_target[1:])
+        return {what: per_target[0][what] for what in shared}
+
+    def cached(self, function: ast.AST) -> bool:
+        """A function that makes its result once: a cache decorator, or a memo check it starts with."""
+        decorators = getattr(function, "decorator_list", [])
+        if any(last(dotted(_called(d)) or "") in CACHE_DECORATORS for d in decorators):
+            return True
+        body = getattr(function, "body", [])
+        if not isinstance(body, list):
+            return False
+        return any(self._is_memo_check(statement) for statement in body)
+
+    def _is_memo_check(self, statement: ast.stmt) -> bool:
+        """`if key in cache: return cache[key]`, `if self._model is not None: return self._model`: it returns
+        what it checked. An early exit (`if not data: return`) is not one."""
+        if not isinstance(statement, ast.If) or not self.facts.repetition.is_create_once_test(statement.test):
+            return False
+        checked = names_in(statement.test)
+        return any(
+            isinstance(s, ast.Return) and s.value is not None and bool(names_in(s.value) & checked)
+            for s in statement.body
+        )
+
+
+def _called(decorator: ast.expr) -> ast.expr:
+    return decorator.func if isinstance(decorator, ast.Call) else decorator
+
+
+def names(functions: Sequence[ast.AST]) -> List[str]:
+    return [getattr(function, "name", "<lambda>") for function in functions]
+
+
+def is_def(node: object) -> bool:
+    return isinstance(node, FUNCTIONS)
+
+
+def own_calls(function: FunctionNode) -> Set[ast.Call]:
+    return {node for node in walk_scope(function) if isinstance(node, ast.Call)}

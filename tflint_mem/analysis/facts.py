@@ -1,0 +1,194 @@
+"""Everything the rules may know about one file, computed once, on first use, and shared by every rule.
+
+Rules ask questions of these facts and decide; none walks the module or collects bindings itself.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from functools import cached_property
+from typing import TYPE_CHECKING, List, Optional
+
+from tflint_mem.analysis.bindings import Bindings
+from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, Calls
+from tflint_mem.analysis.classes import Classes
+from tflint_mem.analysis.datasets import Datasets
+from tflint_mem.analysis.fates import Fates
+from tflint_mem.analysis.imports import IMPLICIT_NAMES, ImportTable, build_import_table, is_tf, last
+from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
+from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS
+from tflint_mem.analysis.repetition import RepetitionFacts
+from tflint_mem.analysis.syntax import SyntaxIndex, dotted, keyword, walk_scope
+from tflint_mem.analysis.tf_functions import TfFunctions
+
+if TYPE_CHECKING:
+    from tflint_mem.analysis.project import ProjectView
+
+SESSION_NAME = re.compile(r"sess", re.IGNORECASE)
+GRAPH_RESETS = frozenset({"reset_default_graph", "clear_session"})
+RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
+
+
+class ModuleFacts:
+    """The facts of one module. `project` links it to the other modules of the project, when known."""
+
+    def __init__(self, tree: ast.Module, text: str, project: Optional[ProjectView] = None) -> None:
+        self.index = SyntaxIndex(tree, text)
+        self.text = text
+        self.project = project
+
+    @cached_property
+    def imports(self) -> ImportTable:
+        return build_import_table(self.index)
+
+    @cached_property
+    def bindings(self) -> Bindings:
+        return Bindings(self.index)
+
+    @cached_property
+    def classes(self) -> Classes:
+        external = self.project.class_kind if self.project is not None else None
+        return Classes(self.index, self.imports, external)
+
+    @cached_property
+    def kinds(self) -> Kinds:
+        return Kinds(self)
+
+    @cached_property
+    def calls(self) -> Calls:
+        return Calls(self)
+
+    @cached_property
+    def tf_functions(self) -> TfFunctions:
+        return TfFunctions(self)
+
+    @cached_property
+    def repetition(self) -> RepetitionFacts:
+        return RepetitionFacts(self)
+
+    @cached_property
+    def fates(self) -> Fates:
+        return Fates(self)
+
+    @cached_property
+    def sessions(self) -> Sessions:
+        return Sessions(self)
+
+    @cached_property
+    def datasets(self) -> Datasets:
+        return Datasets(self)
+
+    def calls_in(self, scope: ast.AST) -> List[ast.Call]:
+        """The calls a scope's own code makes (not those of functions nested in it)."""
+        return self.calls.by_scope.get(scope, [])
+
+    # --- the file as a whole ----------------------------------------------------------------
+    @cached_property
+    def uses_tensorflow(self) -> bool:
+        """The file imports TensorFlow/Keras (star imports included) or uses one of its conventional names."""
+        if self.imports.imports_tf:
+            return True
+        implicit = {name for name, target in IMPLICIT_NAMES.items() if is_tf(target)}
+        return any(
+            isinstance(node, ast.Name) and node.id in implicit and is_tf(self.imports.target(node.id))
+            for node in ast.walk(self.index.tree)
+        )
+
+    @cached_property
+    def graph_mode(self) -> bool:
+        """The file builds TF1 graphs: it uses sessions, placeholders, variable scopes or disables eager mode."""
+        for node in ast.walk(self.index.tree):
+            if isinstance(node, (ast.Attribute, ast.Name)):
+                name = dotted(node)
+                qualified = self.imports.resolve_dotted(name) if name is not None else None
+                if qualified is not None and is_tf(qualified) and last(qualified) in GRAPH_MODE_APIS:
+                    return True
+        return False
+
+
+class Sessions:
+    """Which expressions are TF1 sessions: bound to `tf.Session()` (also `with ... as sess`), made in place
+    (`tf.Session().run`), or, in a file that uses TensorFlow, named like one (`sess`, `self.session`: snippets and
+    helpers get their session from elsewhere); never another library's object (`ort.InferenceSession(...)`)."""
+
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+
+    @cached_property
+    def file_uses_sessions(self) -> bool:
+        return "Session(" in self.facts.text or "get_session(" in self.facts.text
+
+    def is_session(self, node: ast.AST) -> bool:
+        kinds = self.facts.kinds
+        made = kinds.of(node).name
+        if made == SESSION:
+            return True
+        if made == FOREIGN or not (self.file_uses_sessions or self.facts.uses_tensorflow):
+            return False
+        name = dotted(node)
+        if name is None or kinds.qualified(node) is not None:
+            return False
+        leaf = last(name)
+        return bool(SESSION_NAME.search(leaf)) and "assess" not in leaf.lower()
+
+    def runs_graph(self, call: ast.Call) -> bool:
+        """Whether `call` runs the TF1 graph: `sess.run(...)`, `sess.partial_run(...)` on a session,
+        `t.eval(feed_dict=...)` or `t.eval(session=...)`, `saver.save(sess, path)`/`saver.restore(sess, path)`,
+        and a bare `t.eval()` in a file that uses sessions
+        (elsewhere a bare `.eval()` is more likely a PyTorch module's)."""
+        func = call.func
+        if not isinstance(func, ast.Attribute):
+            return False
+        if func.attr == "eval":
+            keywords = {keyword.arg for keyword in call.keywords}
+            bare = not call.args and not call.keywords
+            return bool(keywords & {"session", "feed_dict"}) or (bare and self.file_uses_sessions)
+        if func.attr in ("save", "restore") and call.args:
+            return self.is_session(call.args[0])  # `saver.save(sess, path)` runs the saver's ops in the session
+        return func.attr in ("run", "partial_run") and self.is_session(func.value)
+
+    def resets_graph(self, scope: ast.AST) -> bool:
+        """`scope` (a loop or function) starts each pass on a fresh graph: `tf.reset_default_graph()`,
+        `tf.keras.backend.clear_session()`, a new `tf.Graph()`, directly or through a call of the module."""
+        calls = self.facts.calls
+        for node in walk_scope(scope):
+            if isinstance(node, ast.Call):
+                if _called_name(node) in GRAPH_RESETS or {calls.effect_of(node), *calls.call_effects(node)} & RESETS:
+                    return True
+        return False
+
+    def in_fresh_graph(self, node: ast.AST, top: ast.AST) -> bool:
+        """`with tf.Graph().as_default():` (or `with graph.as_default():`) between `top` and `node`."""
+        return any(
+            isinstance(block, (ast.With, ast.AsyncWith))
+            and any(
+                isinstance(item.context_expr, ast.Call)
+                and isinstance(item.context_expr.func, ast.Attribute)
+                and item.context_expr.func.attr == "as_default"
+                for item in block.items
+            )
+            for block in self.facts.index.path(top, node)
+        )
+
+    def reuses_variables(self, call: ast.Call) -> bool:
+        """`get_variable` looks an existing variable up: `reuse=` on the call, under `with ...(reuse=...)`, or
+        after `scope.reuse_variables()` in its function."""
+        if keyword(call, "reuse") is not None:
+            return True
+        index = self.facts.index
+        for ancestor in index.ancestors(call):
+            if isinstance(ancestor, (ast.With, ast.AsyncWith)) and any(
+                isinstance(item.context_expr, ast.Call) and keyword(item.context_expr, "reuse") is not None
+                for item in ancestor.items
+            ):
+                return True
+        return any(
+            isinstance(node, ast.Call) and _called_name(node) == "reuse_variables"
+            for node in walk_scope(index.scope(call))
+        )
+
+
+def _called_name(call: ast.Call) -> Optional[str]:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)

@@ -1,0 +1,217 @@
+"""What becomes of an object made on every pass of repeated code: kept, or lost once the pass is over.
+
+A new object per pass is a leak only when it is thrown away or rebound: one kept in a collection (appended, stored
+under a key, yielded, returned, captured by a nested function) is one distinct object per pass, which is what the
+code asked for. The questions are asked of the node that makes the object (a call, a `def`) and the code that
+repeats it (a loop, or a function that runs once per step).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, FrozenSet, List, Optional, Tuple
+
+from tflint_mem.analysis.imports import last
+from tflint_mem.analysis.syntax import COMPREHENSIONS, FUNCTIONS, dotted, names_in, walk_scope
+from tflint_mem.analysis.tf_api import tf_api
+
+if TYPE_CHECKING:
+    from tflint_mem.analysis.facts import ModuleFacts
+
+# Methods that keep their argument: a value passed to one is part of a collection.
+COLLECTING_METHODS = frozenset(
+    {"append", "appendleft", "extend", "extendleft", "add", "insert", "push", "put", "setdefault", "update"}
+)
+KEEPING_METHOD = re.compile(rf"^_?({'|'.join(sorted(COLLECTING_METHODS))})$|^_?(register|track|add_weight)")
+# Builtins that read a value and keep nothing of it.
+DISCARDING_BUILTINS = frozenset({"print", "str", "repr", "len", "float", "int", "bool", "type", "id"})
+# `strategy.run(step, args=...)` calls the function it is given.
+REPLICA_RUNNERS = frozenset({"run", "experimental_run_v2", "call_for_each_replica"})
+
+
+@dataclass(frozen=True)
+class Use:
+    """One reference to a name in a function: `kind` is "called", "kept" (stored, returned, captured) or "passed";
+    `inputs` the names the call passes in."""
+
+    kind: str
+    in_loop: bool
+    inputs: FrozenSet[str] = frozenset()
+
+
+class Fates:
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self.index = facts.index
+
+    def is_collected(self, node: ast.AST, top: ast.AST) -> bool:
+        """Whether the value of `node` is kept in a collection, below `top`: appended, stored under a subscript
+        or key, yielded or returned, or a comprehension's element."""
+        child = node
+        for parent in self.index.ancestors(node):
+            if parent is top:
+                return False
+            if isinstance(parent, ast.Call) and child is not parent.func:
+                func = parent.func
+                return isinstance(func, ast.Attribute) and func.attr in COLLECTING_METHODS
+            if isinstance(parent, (ast.Yield, ast.YieldFrom, ast.Return, *COMPREHENSIONS)):
+                return True
+            if isinstance(parent, (ast.List, ast.Tuple, ast.Dict, ast.Set, ast.Starred, ast.keyword)):
+                child = parent
+                continue
+            if isinstance(parent, (ast.Assign, ast.AnnAssign)):
+                targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
+                return any(isinstance(target, ast.Subscript) for target in targets)
+            if isinstance(parent, ast.stmt):
+                return False
+            child = parent
+        return False
+
+    # --- how a new object is lost ---------------------------------------------------------------
+    def lost(self, made: ast.AST, context: ast.AST) -> Optional[str]:
+        """How the object `made` makes is lost on each pass of `context` (a loop, or a function run per step):
+        "discarded", "rebound to `v` each time", "held by `t`, which is rebound each time"; None if it is kept
+        (or may be: an unknown callee may keep what it is given)."""
+        unknown_call = in_display = False
+        child: ast.AST = made
+        for parent in self.index.ancestors(made):
+            if isinstance(parent, ast.Call) and child is not parent.func:
+                func = parent.func
+                qualified = self.facts.kinds.qualified(func)
+                if isinstance(func, ast.Attribute) and KEEPING_METHOD.match(func.attr) and qualified is None:
+                    return None
+                if _is_setattr(parent):  # `setattr(self, "v", ...)`: a fixed attribute
+                    owner, attribute = dotted(parent.args[0]), parent.args[1]
+                    fixed = isinstance(attribute, ast.Constant) and isinstance(attribute.value, str)
+                    if owner is None or owner.split(".")[0] in self.varying(context) or not fixed:
+                        return None
+                    return f"rebound to `{owner}.{getattr(attribute, 'value', '')}` each time"
+                if qualified is not None and qualified in tf_api().creates_ops and last(qualified)[:1].islower():
+                    return "discarded"  # a TensorFlow op uses it once and gives back a new value
+                unknown_call |= qualified is None and dotted(func) not in DISCARDING_BUILTINS
+            elif isinstance(parent, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+                in_display = True
+            elif isinstance(parent, (ast.Yield, ast.Return)) or (isinstance(parent, ast.AugAssign) and in_display):
+                return None  # `yield v`, `return v`, `variables += [v]`
+            elif isinstance(parent, (ast.Expr, ast.AugAssign)):
+                return None if unknown_call else "discarded"  # an unknown callee may keep it
+            elif isinstance(parent, (ast.Assign, ast.AnnAssign, ast.NamedExpr)):
+                return self._rebound(parent, context, held=child is not made)
+            elif isinstance(parent, ast.stmt):
+                return None
+            child = parent
+        return None
+
+    def _rebound(self, assign: ast.AST, context: ast.AST, held: bool) -> Optional[str]:
+        """Describe `v = ...` / `self.v = ...` as rebinding; None if the targets differ each time or are kept."""
+        names = []
+        for target in assigned_targets(assign):
+            name = dotted(target)
+            if isinstance(target, ast.Subscript) or name is None:
+                return None
+            if isinstance(target, ast.Attribute) and name.split(".")[0] in self.varying(context):
+                return None  # `layer.kernel = ...` for a different `layer` each time
+            names.append(name)
+        if not names or any(self.stored(name, context) for name in names):
+            return None
+        listed = ", ".join(f"`{name}`" for name in names)
+        return f"held by {listed}, which is rebound each time" if held else f"rebound to {listed} each time"
+
+    def stored(self, name: str, context: ast.AST, depth: int = 2) -> bool:
+        """`context` stores `name` somewhere that outlives the pass, directly or through up to `depth` other names."""
+        varying = self.varying(context)
+        for node in walk_scope(context):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                if KEEPING_METHOD.match(node.func.attr) and self.facts.kinds.qualified(node.func) is None:
+                    if any(_mentions(arg, name) for arg in [*node.args, *(k.value for k in node.keywords)]):
+                        return True
+            elif isinstance(node, (ast.Yield, ast.Return)) and node.value is not None and _mentions(node.value, name):
+                return True
+            elif isinstance(node, ast.AugAssign) and any(
+                _mentions(d, name) for d in ast.walk(node.value) if isinstance(d, (ast.List, ast.Tuple, ast.Set))
+            ):
+                return True
+            elif (
+                isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _mentions(node.value, name)
+            ):
+                for target in assigned_targets(node):
+                    other = dotted(target)
+                    if isinstance(target, ast.Subscript):
+                        return True
+                    if isinstance(target, ast.Attribute) and other is not None and other.split(".")[0] in varying:
+                        return True
+                    if depth > 0 and other is not None and other != name and self.stored(other, context, depth - 1):
+                        return True
+        return False
+
+    def varying(self, context: ast.AST) -> FrozenSet[str]:
+        """Names new on each pass: what a loop rebinds, or a function's own names (new on each call)."""
+        if isinstance(context, FUNCTIONS):
+            return frozenset(self.facts.bindings.local_names(context))
+        return self.facts.repetition.varying(context)
+
+    # --- how a function uses what it made ------------------------------------------------------------
+    def uses(self, function: ast.AST, name: str, definition: ast.AST) -> List[Use]:
+        """Every use of the local `name` (bound by `definition`) in `function`; a nested function, lambda or class
+        that mentions it keeps it (it outlives the call)."""
+        found: List[Use] = []
+        for node in walk_scope(function):
+            nested = isinstance(node, (*FUNCTIONS, ast.Lambda, ast.ClassDef))
+            if nested and node is not function and node is not definition:
+                if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node)):
+                    found.append(Use("kept", False))
+            if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
+                kind, call = self._use(node)
+                inputs = call_inputs(call) - {name} if call is not None else frozenset()
+                found.append(Use(kind, bool(self.index.loops(node)), inputs))
+        return found
+
+    def _use(self, reference: ast.Name) -> Tuple[str, Optional[ast.Call]]:
+        parent = self.index.parent[reference]
+        if isinstance(parent, ast.Call) and parent.func is reference:
+            return "called", parent
+        if isinstance(parent, ast.Attribute) and parent.attr in ("get_concrete_function", "__call__"):
+            call = self.index.parent.get(parent)
+            return "called", call if isinstance(call, ast.Call) and call.func is parent else None
+        if isinstance(parent, (ast.Return, ast.Yield, ast.List, ast.Tuple, ast.Dict, ast.Set)):
+            return "kept", None
+        if isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is reference:
+            return "kept", None  # stored (`self.step = step`) or aliased: followed no further
+        if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute):
+            if parent.func.attr in COLLECTING_METHODS:
+                return "kept", None
+            if parent.func.attr in REPLICA_RUNNERS:
+                return "called", parent
+        return "passed", None
+
+
+def call_inputs(call: ast.Call) -> FrozenSet[str]:
+    """The names a call's arguments read."""
+    return frozenset().union(*(names_in(arg) for arg in [*call.args, *(k.value for k in call.keywords)]))
+
+
+def assigned_targets(assign: ast.AST) -> List[ast.expr]:
+    """The single targets an assignment binds (tuples and starred targets unpacked)."""
+    pending: List[ast.expr] = list(assign.targets) if isinstance(assign, ast.Assign) else []
+    if isinstance(assign, (ast.AnnAssign, ast.AugAssign, ast.NamedExpr)):
+        pending.append(assign.target)
+    found = []
+    while pending:
+        target = pending.pop(0)
+        if isinstance(target, (ast.Tuple, ast.List)):
+            pending.extend(target.elts)
+        elif isinstance(target, ast.Starred):
+            pending.append(target.value)
+        else:
+            found.append(target)
+    return found
+
+
+def _is_setattr(call: ast.Call) -> bool:
+    return isinstance(call.func, ast.Name) and call.func.id == "setattr" and len(call.args) == 3
+
+
+def _mentions(node: ast.AST, name: str) -> bool:
+    return any(isinstance(n, (ast.Name, ast.Attribute)) and dotted(n) == name for n in ast.walk(node))

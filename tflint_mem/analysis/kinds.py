@@ -1,0 +1,794 @@
+"""What kind of value an expression is (a dataset, a Keras model, a tensor, a Python number ...) and why.
+
+`Kinds.of(expr)` answers from evidence, strongest first: the call that made the value (through imports, star
+imports and the conventional names), the bindings that reach a name, the values assigned to `self.<attr>`, what a
+function of the module (or of another module of the project) returns, and how the value is used (`.compile()` then
+`.fit()`, `fit(..., epochs=...)`, a Keras-only method, an annotation). Another library's call makes a foreign
+object, whatever its methods are called. The answer carries its evidence, so messages can say why.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import operator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+
+from tflint_mem.analysis import classes as class_kinds
+from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, DEFINITION, IMPORT, LOOP_TARGET, PARAMETER, WITH, Binding
+from tflint_mem.analysis.imports import is_tf, last
+from tflint_mem.analysis.lookalikes import (
+    DATASET_METHODS,
+    GRADIENT_TAPES,
+    KERAS_FIT_KEYWORDS,
+    KERAS_MODEL_METHODS,
+    MODEL_BUILDER_NAME,
+    PY_FUNCTIONS,
+    SESSION_FACTORIES,
+    TAPE_GRADIENT_METHODS,
+    TF_FUNCTION_NAMES,
+    VARIABLE_FACTORIES,
+    foreign_library,
+    is_dataset_constructor,
+    is_model_factory,
+)
+from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, positional
+from tflint_mem.analysis.tf_api import tf_api
+
+if TYPE_CHECKING:
+    from tflint_mem.analysis.facts import ModuleFacts
+
+DATASET = "dataset"
+ITERATOR = "iterator"
+MODEL = "Keras model"
+LAYER = "Keras layer"
+OPTIMIZER = "optimizer"
+METRIC = "metric"
+STATEFUL = "stateful object"
+TF_FUNCTION = "tf.function"
+TENSOR = "tensor"
+VARIABLE = "variable"
+NUMBER = "Python number"
+ARRAY = "NumPy array"
+SESSION = "session"
+GRAPH = "graph"
+GRADIENT_TAPE = "gradient tape"
+FOREIGN = "foreign object"
+MODULE = "module"
+OBJECT = "object"
+FUNCTION = "function"
+COLLECTION = "collection"
+NONE = "None"
+UNKNOWN = "unknown"
+KERAS_STATE = frozenset({MODEL, LAYER, OPTIMIZER, METRIC, STATEFUL, VARIABLE})
+CLASS_KINDS = {
+    class_kinds.MODEL: MODEL,
+    class_kinds.LAYER: LAYER,
+    class_kinds.OPTIMIZER: OPTIMIZER,
+    class_kinds.METRIC: METRIC,
+    class_kinds.STATEFUL: STATEFUL,
+    class_kinds.CALLBACK: OBJECT,
+    class_kinds.FOREIGN: FOREIGN,
+}
+NUMBER_BUILTINS = frozenset({"len", "int", "float", "round", "abs", "min", "max", "sum", "bool", "pow", "divmod"})
+COLLECTION_BUILTINS = frozenset({"list", "dict", "tuple", "set", "sorted", "str", "zip", "enumerate", "range", "map"})
+TENSOR_KEEPERS = frozenset({"tensorflow.constant", "tensorflow.convert_to_tensor", "tensorflow.cast"})
+ARRAY_SCALARS = frozenset({"item"})
+ITERATOR_MAKERS = frozenset({"make_one_shot_iterator", "make_initializable_iterator"})
+NUMPY_MATH = frozenset(
+    {"exp", "log", "log2", "log10", "sqrt", "sin", "cos", "tanh", "power", "floor", "ceil", "round", "abs"}
+    | {"maximum", "minimum", "clip", "exp2", "expm1", "log1p", "square"}
+)
+NUMPY_RANGES = frozenset({"linspace", "geomspace", "logspace", "arange"})  # 1-D arrays of numbers
+ONE_DIMENSIONAL = "1-D"
+NUMPY_NUMBERS = frozenset({"float32", "float64", "int32", "int64", "float16", "int8", "uint8", "int16"})
+MAX_DEPTH = 4
+TFDS_LOAD = "tensorflow_datasets.load"
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind and the evidence for it (`detail`: the class, library or module class behind it)."""
+
+    name: str
+    evidence: str = ""
+    detail: Optional[str] = None
+
+    @property
+    def known(self) -> bool:
+        return self.name not in (UNKNOWN, NONE)
+
+    def __eq__(self, other: object) -> bool:  # compare by kind: `kind == MODEL`
+        if isinstance(other, str):
+            return self.name == other
+        return isinstance(other, Kind) and (self.name, self.detail) == (other.name, other.detail)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.detail))
+
+
+UNKNOWN_KIND = Kind(UNKNOWN)
+NONE_KIND = Kind(NONE)
+
+
+class Kinds:
+    """Kinds of the expressions of one module, memoised."""
+
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self.imports = facts.imports
+        self._memo: Dict[int, Kind] = {}
+        self._active: Set[int] = set()
+        self._returns: Dict[ast.AST, Kind] = {}
+
+    # --- entry points -------------------------------------------------------------------------
+    def of(self, node: ast.AST) -> Kind:
+        key = id(node)
+        found = self._memo.get(key)
+        if found is not None:
+            return found
+        if key in self._active or len(self._active) > 40:
+            return UNKNOWN_KIND  # a cycle (`x = x + 1`) or a chain too long to be worth following
+        self._active.add(key)
+        try:
+            found = self._of(node)
+        finally:
+            self._active.discard(key)
+        self._memo[key] = found
+        return found
+
+    def is_(self, node: ast.AST, *names: str) -> bool:
+        return self.of(node).name in names
+
+    def qualified(self, node: ast.AST) -> Optional[str]:
+        """The canonical TensorFlow/other-library name of a Name/Attribute chain, unless a local binding shadows
+        its first name."""
+        name = dotted(node)
+        if name is None:
+            return None
+        root = name.split(".", 1)[0]
+        if self.facts.bindings.owner(root, node) is not None and not self._is_import_binding(root, node):
+            return None
+        return self.imports.resolve_dotted(name)
+
+    def _is_import_binding(self, root: str, node: ast.AST) -> bool:
+        bindings = self.facts.bindings.reaching(root, node)
+        return bool(bindings) and all(b.how == IMPORT for b in bindings)
+
+    # --- by syntax ----------------------------------------------------------------------------
+    def _of(self, node: ast.AST) -> Kind:
+        if isinstance(node, ast.Constant):
+            if node.value is None:
+                return NONE_KIND
+            if isinstance(node.value, (bool, int, float, complex)):
+                return Kind(NUMBER, "a number literal")
+            return Kind(COLLECTION, "a literal")
+        if isinstance(node, (ast.List, ast.Tuple, ast.Dict, ast.Set, ast.JoinedStr, *_COMPREHENSIONS)):
+            return Kind(COLLECTION, "a Python collection")
+        if isinstance(node, ast.Name):
+            return self._name(node)
+        if isinstance(node, ast.Attribute):
+            return self._attribute(node)
+        if isinstance(node, ast.Call):
+            return self._call(node)
+        if isinstance(node, ast.BinOp):
+            return self._arithmetic([node.left, node.right], node)
+        if isinstance(node, ast.UnaryOp):
+            inner = self.of(node.operand)
+            return inner if inner.name in (NUMBER, TENSOR, ARRAY) else UNKNOWN_KIND
+        if isinstance(node, (ast.Compare, ast.BoolOp)) and isinstance(node, ast.Compare):
+            return Kind(NUMBER, "a comparison")
+        if isinstance(node, ast.BoolOp):
+            return self.union([self.of(value) for value in node.values])
+        if isinstance(node, ast.IfExp):
+            return self.union([self.of(node.body), self.of(node.orelse)])
+        if isinstance(node, ast.Subscript):
+            return self._subscript(node)
+        if isinstance(node, ast.Lambda):
+            return Kind(FUNCTION, "a lambda")
+        if isinstance(node, ast.NamedExpr):
+            return self.of(node.value)
+        return UNKNOWN_KIND
+
+    def union(self, kinds: List[Kind]) -> Kind:
+        """What a value is when it may be any of `kinds`: the known kind they agree on (None is ignored)."""
+        known = [kind for kind in kinds if kind.known]
+        if not known:
+            return NONE_KIND if kinds and all(kind.name == NONE for kind in kinds) else UNKNOWN_KIND
+        names = {kind.name for kind in known}
+        if len(names) == 1 and len(known) == len([k for k in kinds if k.name != NONE]):
+            return known[0]
+        if len(names) == 1:
+            return known[0]  # known where assigned, unknown on some paths: the known kind is the evidence
+        if names <= {TENSOR, VARIABLE}:
+            return Kind(TENSOR, known[0].evidence)
+        return UNKNOWN_KIND
+
+    def _arithmetic(self, operands: List[ast.expr], node: ast.AST) -> Kind:
+        kinds = [self.of(operand) for operand in operands]
+        names = {kind.name for kind in kinds}
+        if names & {TENSOR, VARIABLE}:
+            return Kind(TENSOR, "arithmetic on a tensor")
+        if ARRAY in names:
+            return Kind(ARRAY, "arithmetic on an array")
+        if names == {NUMBER}:
+            return Kind(NUMBER, "arithmetic on Python numbers")
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and COLLECTION in names:
+            return Kind(COLLECTION, "string formatting")
+        return UNKNOWN_KIND
+
+    def _subscript(self, node: ast.Subscript) -> Kind:
+        value = node.value
+        if isinstance(value, ast.Attribute) and value.attr == "shape":
+            return Kind(NUMBER, "a static shape dimension")
+        kind = self.of(value)
+        if kind.name in (TENSOR, VARIABLE):
+            return Kind(TENSOR, "a slice of a tensor")
+        if kind.name == ARRAY:
+            if kind.detail == ONE_DIMENSIONAL and not isinstance(node.slice, (ast.Slice, ast.Tuple)):
+                return Kind(NUMBER, "an element of a 1-D NumPy array (a NumPy float, which is a Python float)")
+            return Kind(ARRAY, "a slice of an array")
+        if kind.name == FOREIGN:
+            return kind
+        return UNKNOWN_KIND
+
+    # --- names and attributes ---------------------------------------------------------------------
+    def _name(self, node: ast.Name) -> Kind:
+        bindings = self.facts.bindings.reaching(node.id, node)
+        if not bindings:
+            qualified = self.imports.resolve_dotted(node.id)
+            return self._module_value(qualified) if qualified is not None else UNKNOWN_KIND
+        if len(bindings) == 1 and self._is_receiver(bindings[0]):
+            return self.self_kind(node)
+        kinds = [self.of_binding(binding) for binding in bindings]
+        found = self.union(kinds)
+        if found.known:
+            return found
+        parameters = [b for b in bindings if b.how == PARAMETER]
+        if parameters:
+            return self.usage(node.id, parameters[0].scope)
+        return found
+
+    def _is_receiver(self, binding: Binding) -> bool:
+        """The first parameter of a method: `self` (not of a static method)."""
+        function = binding.scope
+        if binding.how != PARAMETER or not isinstance(function, FUNCTIONS):
+            return False
+        if not isinstance(self.facts.index.scope(function), ast.ClassDef):
+            return False
+        if any(dotted(d) == "staticmethod" for d in function.decorator_list):
+            return False
+        args = [*function.args.posonlyargs, *function.args.args]
+        return bool(args) and args[0] is binding.node
+
+    def of_binding(self, binding: Binding) -> Kind:
+        if binding.how == ASSIGN and binding.value is not None:
+            if binding.unpacked is not None:
+                return self._unpacked(binding.value, binding.unpacked)
+            return self.of(binding.value)
+        if binding.how == LOOP_TARGET and binding.value is not None:
+            return self.element(binding.value, binding)
+        if binding.how == WITH and binding.value is not None:
+            made = self.of(binding.value)
+            if made.name in (SESSION, GRAPH, FOREIGN, GRADIENT_TAPE):
+                return made
+            return UNKNOWN_KIND
+        if binding.how == AUGMENTED and isinstance(binding.node, ast.AugAssign):
+            made = self.of(binding.node.value)  # `step += 1` keeps a number a number, a tensor a tensor
+            return made if made.name in (NUMBER, TENSOR, ARRAY) else UNKNOWN_KIND
+        if binding.how == PARAMETER:
+            annotated = self._annotation(binding.node)
+            return annotated if annotated.known else self._argument(binding)
+        if binding.how == DEFINITION:
+            if isinstance(binding.node, FUNCTIONS):
+                if self.facts.tf_functions.decorated(binding.node) is not None:
+                    return Kind(TF_FUNCTION, f"`@tf.function` `{binding.name}`")
+                return Kind(FUNCTION, f"`def {binding.name}`")
+            return Kind(OBJECT, f"class `{binding.name}`")
+        if binding.how == IMPORT:
+            qualified = self.imports.resolve_dotted(binding.name)
+            return self._module_value(qualified) if qualified is not None else UNKNOWN_KIND
+        return UNKNOWN_KIND
+
+    def _argument(self, binding: Binding) -> Kind:
+        """What a parameter holds, from the calls of its function in this module: the kind every call passes for
+        it (the default's, where a call passes nothing); unknown if the function is not called here."""
+        function = binding.scope
+        if not isinstance(function, FUNCTIONS) or binding.name in ("self", "cls"):
+            return UNKNOWN_KIND
+        sites = self.facts.calls.callers(function)
+        if not sites or len(sites) > 8:
+            return UNKNOWN_KIND
+        kinds = []
+        for site in sites:
+            if any(isinstance(a, ast.Starred) for a in site.args) or any(k.arg is None for k in site.keywords):
+                return UNKNOWN_KIND
+            passed = self.facts.calls.argument_for(site, function, binding.name)
+            if passed is None and binding.value is None:
+                return UNKNOWN_KIND
+            kinds.append(self.of(passed if passed is not None else binding.value))  # type: ignore[arg-type]
+        found = self.union(kinds)
+        return Kind(found.name, f"passed {found.evidence}", found.detail) if found.known else UNKNOWN_KIND
+
+    def _unpacked(self, value: ast.expr, position: int) -> Kind:
+        """One of several names fed by one value: `train, test = tfds.load(..., split=[...])`."""
+        made = self.of(value)
+        if made.name == DATASET:
+            # `ds, info = tfds.load(..., with_info=True)`: the dataset(s) first, then a description of them.
+            with_info = isinstance(value, ast.Call) and is_true(keyword(value, "with_info"))
+            return made if position == 0 or not with_info else UNKNOWN_KIND
+        if made.name == FOREIGN:
+            return made
+        return UNKNOWN_KIND
+
+    def element(self, iterable: ast.expr, binding: Optional[Binding] = None) -> Kind:
+        """What a `for` loop over `iterable` binds to its target; for a tuple target, `binding.unpacked` says which
+        element (the first of an `enumerate` is a counter, the n-th of a `zip` comes from its n-th iterable)."""
+        unpacked = binding.unpacked if binding is not None else None
+        if isinstance(iterable, ast.Call) and not is_tf(self.imports.resolve(iterable.func)):  # `tf.range`: tensors
+            name = last(dotted(iterable.func) or "")
+            args = positional(iterable)
+            if name in ("range", "xrange", "trange", "count") and unpacked is None:
+                return Kind(NUMBER, "a loop counter")
+            if name == "enumerate" and unpacked is not None:
+                if unpacked == 0:
+                    return Kind(NUMBER, "a loop counter")
+                return self.element(args[0]) if args and unpacked == 1 else UNKNOWN_KIND
+            if name == "zip" and unpacked is not None:
+                return self.element(args[unpacked]) if unpacked < len(args) else UNKNOWN_KIND
+            if name in ("tqdm", "progressbar", "reversed") and args:
+                return self.element(args[0], binding)
+        if unpacked is not None:
+            return UNKNOWN_KIND
+        kind = self.of(iterable)
+        if kind.name in (DATASET, ITERATOR):
+            return Kind(TENSOR, "an element of a dataset")
+        if kind.name in (TENSOR, VARIABLE):
+            return Kind(TENSOR, "a row of a tensor")
+        if kind.name == ARRAY:
+            if kind.detail == ONE_DIMENSIONAL:
+                return Kind(NUMBER, "an element of a 1-D NumPy array (a NumPy float, which is a Python float)")
+            return Kind(ARRAY, "a row of an array")
+        if kind.name == FOREIGN:
+            return kind
+        if isinstance(iterable, (ast.List, ast.Tuple)) and iterable.elts:
+            return self.union([self.of(element) for element in iterable.elts])
+        return UNKNOWN_KIND
+
+    def _attribute(self, node: ast.Attribute) -> Kind:
+        qualified = self.qualified(node)
+        if qualified is not None:
+            return self._module_value(qualified)
+        if isinstance(node.value, ast.Name):
+            owner = self.facts.bindings.method_class(node, node.value.id)
+            if owner is not None:
+                return self.of_attribute(owner, node.attr)
+        if node.attr in ("shape", "dtype"):
+            return Kind(COLLECTION, "a static shape")
+        receiver = self.of(node.value)
+        if receiver.name == FOREIGN:
+            return receiver
+        if receiver.name in (MODEL, LAYER) and node.attr in ("trainable_variables", "weights", "variables"):
+            return Kind(COLLECTION, "the model's variables")
+        return UNKNOWN_KIND
+
+    def of_attribute(self, owner: ast.ClassDef, attribute: str) -> Kind:
+        """What `self.<attribute>` holds in the methods of `owner`."""
+        info = self.facts.classes.by_node.get(owner)
+        if info is not None and attribute == "model" and info.kind == class_kinds.CALLBACK:
+            return Kind(MODEL, "the model a Keras callback is attached to")
+        values = self.facts.bindings.attribute_values(owner, attribute)
+        kinds = [self.of(value) if value is not None else UNKNOWN_KIND for value in values]
+        return self.union(kinds)
+
+    def self_kind(self, node: ast.AST) -> Kind:
+        """What `self` is in the method holding `node` (or a function nested in it): a Keras model or layer if its
+        class extends one."""
+        owner = self.facts.bindings.method_class(node, node.id) if isinstance(node, ast.Name) else None
+        info = self.facts.classes.by_node.get(owner) if owner is not None else None
+        if info is None:
+            return UNKNOWN_KIND
+        kind = CLASS_KINDS.get(info.kind)
+        if kind is not None:
+            return Kind(kind, f"`{info.name}` extends `{info.extends}`", info.name)
+        return Kind(OBJECT, f"an instance of `{info.name}`", info.name)
+
+    def _module_value(self, qualified: str) -> Kind:
+        """A module-level value of TensorFlow or another library, named without a call: a module, a constant."""
+        if qualified in ("tensorflow.data.AUTOTUNE", "tensorflow.data.experimental.AUTOTUNE"):
+            return Kind(NUMBER, "`tf.data.AUTOTUNE`")
+        if qualified in TF_FUNCTION_NAMES:
+            return Kind(FUNCTION, "`tf.function`")
+        library = foreign_library(qualified)
+        if library is not None:
+            return Kind(FOREIGN, f"`{qualified}`", library)
+        return Kind(MODULE, f"`{qualified}`", qualified)
+
+    # --- calls --------------------------------------------------------------------------------------
+    def _call(self, node: ast.Call) -> Kind:
+        func = node.func
+        qualified = self.qualified(func)
+        if qualified is not None:
+            made = self._api_call(qualified, node)
+            if made.known:
+                return made
+            targets = self.facts.calls.resolve(node) if self.facts.project is not None else []
+            if targets:  # a function of another module of the project
+                return self.returned(targets)
+            name = last(qualified)
+            if not is_tf(qualified) and foreign_library(qualified) is None and MODEL_BUILDER_NAME.match(name):
+                return Kind(MODEL, f"`{name}()`, a model-builder name")  # imported from a module not read
+            return made
+        if isinstance(func, ast.Attribute):
+            return self._method_call(node, func)
+        if isinstance(func, ast.Name):
+            return self._name_call(node, func)
+        if isinstance(func, ast.Call):  # `tf.function(f)(x)`, `Model(...)(x)`
+            made = self.of(func)
+            if made.name in (MODEL, LAYER, TF_FUNCTION):
+                return Kind(TENSOR, f"the output of a {made.name}")
+        return UNKNOWN_KIND
+
+    def _api_call(self, qualified: str, node: ast.Call) -> Kind:
+        """A call of a TensorFlow, NumPy or other library's API, by its canonical name."""
+        code = f"`{qualified}`"
+        if qualified in TF_FUNCTION_NAMES:
+            return Kind(TF_FUNCTION, "`tf.function(...)`")
+        if qualified in GRADIENT_TAPES:
+            return Kind(GRADIENT_TAPE, code)
+        if qualified in VARIABLE_FACTORIES:
+            return Kind(VARIABLE, code)
+        if qualified == TFDS_LOAD and not _tfds_loads_datasets(node):
+            return _tfds_load_other(node)
+        if is_dataset_constructor(qualified):
+            return Kind(DATASET, code)
+        if is_model_factory(qualified):
+            return Kind(MODEL, code, qualified)
+        if SESSION_FACTORIES.search(qualified) and is_tf(qualified):
+            return Kind(SESSION, code)
+        if qualified in ("tensorflow.Graph", "tensorflow.get_default_graph"):
+            return Kind(GRAPH, code)
+        if qualified in TENSOR_KEEPERS or qualified in PY_FUNCTIONS:
+            return Kind(TENSOR, code)
+        if is_tf(qualified) and (qualified.endswith(".iter") or last(qualified) in ITERATOR_MAKERS):
+            return Kind(ITERATOR, code)  # before `creates_ops`, which lists `tf.compat.v1.data.make_one_shot_iterator`
+        api = tf_api()
+        if qualified in api.stateful_classes or qualified in api.stateful_factories:
+            kind = class_kinds.base_kind(qualified)
+            return Kind(CLASS_KINDS.get(kind or "", STATEFUL), code, qualified)
+        if is_tf(qualified) and qualified in api.creates_ops and last(qualified)[:1].islower():
+            return Kind(TENSOR, code)
+        if qualified.startswith("numpy."):
+            if last(qualified) in NUMPY_MATH and node.args and all(self.of(a).name == NUMBER for a in node.args):
+                return Kind(NUMBER, f"{code} of Python numbers (a NumPy float, which is a Python float)")
+            if last(qualified) in NUMPY_NUMBERS:
+                return Kind(ARRAY, f"{code} (a NumPy scalar)")
+            return Kind(ARRAY, code, ONE_DIMENSIONAL if last(qualified) in NUMPY_RANGES else None)
+        library = foreign_library(qualified)
+        if library is not None or qualified.startswith("scikeras."):
+            return Kind(FOREIGN, code, qualified)
+        if is_tf(qualified) and ".estimator." in qualified:  # not a project's own `estimator` module
+            return Kind(FOREIGN, f"{code}, an Estimator", "tf.estimator")
+        return UNKNOWN_KIND
+
+    def _method_call(self, node: ast.Call, func: ast.Attribute) -> Kind:
+        method = func.attr
+        receiver = self.of(func.value)
+        name = receiver.name
+        if name == DATASET:
+            if method in DATASET_METHODS:
+                return Kind(DATASET, receiver.evidence)
+            if method in ("as_numpy_iterator", "make_one_shot_iterator", "make_initializable_iterator"):
+                return Kind(ITERATOR, f"`.{method}()` of a dataset")
+            if method in ("cardinality", "reduce"):
+                return Kind(TENSOR, f"`.{method}()` of a dataset")
+        elif name in (MODEL, LAYER):
+            if method in ("predict", "predict_on_batch", "predict_generator"):
+                return Kind(ARRAY, f"`.{method}()` of a Keras model")
+            if method in ("__call__", "call"):
+                return Kind(TENSOR, f"the output of a {name}")
+        elif name in (TENSOR, VARIABLE):
+            if method in ("numpy", "eval"):
+                return Kind(ARRAY, f"`.{method}()` of a tensor")  # `.eval()` runs the graph and gives its value
+            if method in ("assign", "assign_add", "assign_sub", "read_value", "value"):
+                return Kind(TENSOR, f"`.{method}()` of a variable")
+            return Kind(TENSOR, f"`.{method}()` of a tensor")
+        elif name == ARRAY:
+            if method in ARRAY_SCALARS:
+                return Kind(NUMBER, "`.item()` of an array")
+            if method == "tolist":
+                return Kind(COLLECTION, "`.tolist()` of an array")
+            return Kind(ARRAY, f"`.{method}()` of an array")
+        elif name == SESSION and method == "run":
+            return Kind(ARRAY, "`Session.run`")
+        elif name == GRADIENT_TAPE and method in TAPE_GRADIENT_METHODS:
+            return Kind(TENSOR, f"`.{method}()` of a GradientTape")
+        elif name == ITERATOR and method == "get_next":
+            return Kind(TENSOR, "`get_next()` of an iterator")
+        elif name == FOREIGN:
+            return receiver
+        elif name == OPTIMIZER and method in ("minimize", "apply_gradients"):
+            return Kind(TENSOR, f"`.{method}()` of an optimizer")
+        targets = self.facts.calls.resolve(node)
+        if targets:
+            return self.returned(targets)
+        return UNKNOWN_KIND
+
+    def _name_call(self, node: ast.Call, func: ast.Name) -> Kind:
+        bindings = self.facts.bindings.reaching(func.id, func)
+        if not bindings:
+            return self._builtin_call(node, func.id)
+        if len(bindings) == 1 and self._is_receiver(bindings[0]):
+            function = bindings[0].scope
+            if any(dotted(d) == "classmethod" for d in getattr(function, "decorator_list", [])):
+                made = self.self_kind(func)  # `cls(...)` in a classmethod: a new instance of the class
+                return made if made.known else UNKNOWN_KIND
+            called = self.self_kind(func)  # `self(x)`: a Keras model or layer called on its input
+            return Kind(TENSOR, f"the output of the {called.name}") if called.name in (MODEL, LAYER) else UNKNOWN_KIND
+        called = self.union([self.of_binding(b) for b in bindings])
+        if called.name in (MODEL, LAYER):
+            return Kind(TENSOR, f"the output of the {called.name} `{func.id}`")
+        if called.name == TF_FUNCTION:
+            return Kind(TENSOR, f"the result of the tf.function `{func.id}`")
+        if called.name == OBJECT and called.detail is None:  # a class of the module
+            info = self.facts.classes.named(func.id)
+            if info is not None:
+                kind = CLASS_KINDS.get(info.kind)
+                if kind is not None:
+                    return Kind(kind, f"`{func.id}(...)`, which extends `{info.extends}`", info.name)
+                return Kind(OBJECT, f"an instance of `{func.id}`", info.name)
+        targets = self.facts.calls.resolve(node)
+        if targets:
+            return self.returned(targets)
+        if called.name == FOREIGN:
+            return called
+        if MODEL_BUILDER_NAME.match(func.id):
+            return Kind(MODEL, f"`{func.id}()`, a model-builder name")
+        return UNKNOWN_KIND
+
+    def _builtin_call(self, node: ast.Call, name: str) -> Kind:
+        if name in ("float", "int", "len", "round", "bool"):
+            return Kind(NUMBER, f"`{name}(...)`")
+        if name in NUMBER_BUILTINS:
+            kinds = [self.of(arg) for arg in node.args]
+            if kinds and all(kind.name == NUMBER for kind in kinds):
+                return Kind(NUMBER, f"`{name}(...)` of numbers")
+            return UNKNOWN_KIND
+        if name == "iter" and node.args:
+            inner = self.of(node.args[0])
+            return Kind(ITERATOR, "`iter()` of a dataset") if inner.name == DATASET else UNKNOWN_KIND
+        if name == "next" and node.args:
+            inner = self.of(node.args[0])
+            return Kind(TENSOR, "`next()` of a dataset iterator") if inner.name == ITERATOR else UNKNOWN_KIND
+        if name in COLLECTION_BUILTINS:
+            return Kind(COLLECTION, f"`{name}(...)`")
+        if MODEL_BUILDER_NAME.match(name):
+            return Kind(MODEL, f"`{name}()`, a model-builder name")
+        return UNKNOWN_KIND
+
+    def returned(self, targets: Sequence[object]) -> Kind:
+        """What calling one of `targets` (functions of this module or of the project) returns."""
+        kinds = []
+        for target in targets:
+            if isinstance(target, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                kinds.append(self.returns(target))
+            else:
+                kinds.append(getattr(target, "returns_kind", UNKNOWN_KIND))
+        return self.union(kinds)
+
+    def returns(self, function: ast.AST) -> Kind:
+        """What a function of the module returns (a constructor call returns the new object)."""
+        found = self._returns.get(function)
+        if found is not None:
+            return found
+        self._returns[function] = UNKNOWN_KIND  # recursion
+        info = self.facts.classes.of_method(function)
+        if info is not None and getattr(function, "name", "") == "__init__":
+            kind = CLASS_KINDS.get(info.kind)
+            found = Kind(kind or OBJECT, f"an instance of `{info.name}`", info.name)
+        elif self.facts.tf_functions.decorated(function) is not None:
+            found = Kind(TENSOR, "the result of a tf.function")
+        else:
+            values = self.facts.calls.returns(function)
+            found = self.union([self.of(value) for value in values]) if values else NONE_KIND
+            if found.name == MODEL and not found.evidence.startswith("returned"):
+                found = Kind(
+                    MODEL, f"returned by `{getattr(function, 'name', '?')}()` ({found.evidence})", found.detail
+                )
+        self._returns[function] = found
+        return found
+
+    # --- gradient tapes ----------------------------------------------------------------------------------
+    def tape_around(self, node: ast.AST) -> Optional[ast.AST]:
+        """The `with tf.GradientTape() ...:` block of `node`'s own scope that holds it (what runs there is
+        recorded for that tape's gradient), or None."""
+        for ancestor in self.facts.index.ancestors(node):
+            if isinstance(ancestor, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                return None
+            if isinstance(ancestor, (ast.With, ast.AsyncWith)) and any(
+                self.of(item.context_expr).name == GRADIENT_TAPE for item in ancestor.items
+            ):
+                return ancestor
+        return None
+
+    # --- integers ------------------------------------------------------------------------------------------
+    def integer(self, node: ast.AST, depth: int = MAX_DEPTH) -> Optional[int]:
+        """The largest integer an expression may be, where the file shows it: a literal or arithmetic on literals
+        (`10**6`), `int()` of a number literal (`int(1e7)`), either branch of `a if c else b`, and a name every
+        reaching binding of which assigns one of these (`BUFFER_SIZE = 1_000_000`, a module constant read in a
+        function included). A parameter is not followed: its callers may pass anything."""
+
+        def leaf(operand: ast.AST) -> Optional[int]:
+            return self._integer_leaf(operand, depth)
+
+        return fold_int(node, leaf)
+
+    def _integer_leaf(self, node: ast.AST, depth: int) -> Optional[int]:
+        if depth == 0:
+            return None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "int":
+            if len(node.args) != 1 or node.keywords or self.facts.bindings.reaching("int", node.func):
+                return None
+            number = fold_number(node.args[0])
+            return int(number) if number is not None and math.isfinite(number) else None
+        if isinstance(node, ast.IfExp):
+            branches = [self.integer(node.body, depth - 1), self.integer(node.orelse, depth - 1)]
+            return max(branches) if None not in branches else None  # type: ignore[type-var]
+        if not isinstance(node, ast.Name):
+            return None
+        bindings = self.facts.bindings.reaching(node.id, node)
+        values = [
+            self.integer(b.value, depth - 1) if b.how == ASSIGN and b.unpacked is None and b.value is not None else None
+            for b in bindings
+        ]
+        return max(values) if values and None not in values else None  # type: ignore[type-var]
+
+    # --- shapes ------------------------------------------------------------------------------------------
+    def single_sample(self, node: ast.AST, depth: int = 2) -> bool:
+        """An input shaped as one sample: `x[None]`, `x[np.newaxis]`, `np.expand_dims(x, 0)`, `tf.expand_dims(x, 0)`,
+        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, or a name assigned one of these."""
+        if isinstance(node, ast.Subscript):
+            index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
+            return (isinstance(index, ast.Constant) and index.value is None) or dotted(index) in _NEWAXIS
+        if isinstance(node, ast.Name) and depth > 0:
+            values = self.facts.bindings.values(node.id, node)
+            return bool(values) and all(v is not None and self.single_sample(v, depth - 1) for v in values)
+        if not isinstance(node, ast.Call):
+            return False
+        qualified = self.qualified(node.func) or ""
+        method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+        if last(qualified) == "expand_dims" or method == "expand_dims":
+            axis = (
+                node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "axis"), None)
+            )
+            return isinstance(axis, ast.Constant) and axis.value == 0
+        if last(qualified) == "reshape" or method == "reshape":
+            shape = node.args[1:2] if qualified else node.args[:1]
+            first: Optional[ast.expr] = shape[0] if shape else None
+            if isinstance(first, (ast.Tuple, ast.List)) and first.elts:
+                first = first.elts[0]
+            return isinstance(first, ast.Constant) and first.value == 1
+        if last(qualified) in ("array", "asarray", "stack", "constant", "convert_to_tensor") and node.args:
+            inner = node.args[0]
+            return isinstance(inner, ast.List) and len(inner.elts) == 1
+        return False
+
+    # --- evidence from use ------------------------------------------------------------------------------
+    def _annotation(self, arg: ast.AST) -> Kind:
+        annotation = getattr(arg, "annotation", None)
+        if annotation is None:
+            return UNKNOWN_KIND
+        qualified = self.imports.resolve(annotation)
+        if qualified is None:
+            return UNKNOWN_KIND
+        if is_model_factory(qualified) or class_kinds.base_kind(qualified) == class_kinds.MODEL:
+            return Kind(MODEL, f"annotated `{qualified}`", qualified)
+        if qualified == "tensorflow.data.Dataset":
+            return Kind(DATASET, "annotated `tf.data.Dataset`")
+        if qualified in ("tensorflow.Tensor", "tensorflow.Variable"):
+            return Kind(TENSOR, f"annotated `{qualified}`")
+        library = foreign_library(qualified)
+        return Kind(FOREIGN, f"annotated `{qualified}`", library) if library else UNKNOWN_KIND
+
+    def usage(self, name: str, scope: ast.AST) -> Kind:
+        """What the uses of `name` in `scope` show: Keras-only methods or keywords, `.compile()` and `.fit()`."""
+        methods: Dict[str, List[ast.Call]] = {}
+        for call in self.facts.calls_in(scope):
+            func = call.func
+            if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == name:
+                methods.setdefault(func.attr, []).append(call)
+        keras_only = sorted(methods.keys() & KERAS_MODEL_METHODS)
+        if keras_only:
+            return Kind(MODEL, f"`{name}.{keras_only[0]}()` is Keras-only")
+        for call in methods.get("fit", []):
+            keywords = sorted({k.arg for k in call.keywords if k.arg} & KERAS_FIT_KEYWORDS)
+            if keywords:
+                return Kind(MODEL, f"`{name}.fit(..., {keywords[0]}=...)`")
+        if "compile" in methods and methods.keys() & {"fit", "evaluate", "predict"}:
+            return Kind(MODEL, f"`{name}` is compiled and fitted")
+        return UNKNOWN_KIND
+
+
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_NEWAXIS = frozenset({"np.newaxis", "numpy.newaxis", "tf.newaxis"})
+
+
+def fold_int(node: Optional[ast.AST], leaf: Optional[Callable[[ast.AST], Optional[int]]] = None) -> Optional[int]:
+    """The value of an integer literal or of arithmetic on them (`10**6`, `1 << 20`, `-1`), else None. `leaf`, if
+    given, values the operands that are not literals (`Kinds.integer` passes one that reads names)."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = fold_int(node.operand, leaf)
+        return None if inner is None else (-inner if isinstance(node.op, ast.USub) else inner)
+    if isinstance(node, ast.BinOp):
+        left, right = fold_int(node.left, leaf), fold_int(node.right, leaf)
+        if left is None or right is None:
+            return None
+        op = node.op
+        try:
+            if isinstance(op, ast.Add):
+                return left + right
+            if isinstance(op, ast.Sub):
+                return left - right
+            if isinstance(op, ast.Mult):
+                return left * right
+            if isinstance(op, ast.FloorDiv):
+                return left // right
+            if isinstance(op, ast.Pow) and 0 <= right <= 64:
+                return int(left**right)
+            if isinstance(op, ast.LShift) and 0 <= right <= 64:
+                return left << right
+        except ZeroDivisionError:
+            return None
+    return leaf(node) if leaf is not None and node is not None else None
+
+
+def fold_number(node: ast.AST) -> Optional[float]:
+    """The value of a number literal or of arithmetic on them, floats included (`1e7`, `2.5 * 10**6`), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        return float(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = fold_number(node.operand)
+        return None if inner is None else (-inner if isinstance(node.op, ast.USub) else inner)
+    if isinstance(node, ast.BinOp) and type(node.op) in _NUMBER_OPS:
+        left, right = fold_number(node.left), fold_number(node.right)
+        if left is None or right is None or (isinstance(node.op, ast.Pow) and not 0 <= right <= 64):
+            return None
+        try:
+            return float(_NUMBER_OPS[type(node.op)](left, right))
+        except (ZeroDivisionError, OverflowError):
+            return None
+    return None
+
+
+_NUMBER_OPS: Dict[type, Callable[[float, float], float]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Pow: operator.pow,
+}
+
+
+def _tfds_loads_datasets(call: ast.Call) -> bool:
+    """`tfds.load` returns datasets when given a split and no `batch_size=-1`."""
+    split = argument(call, 1, "split") is not None
+    return split and fold_int(keyword(call, "batch_size")) != -1
+
+
+def _tfds_load_other(call: ast.Call) -> Kind:
+    """What `tfds.load` returns instead: a dict of datasets without `split=`, whole tensors with `batch_size=-1`."""
+    if argument(call, 1, "split") is None:
+        return Kind(COLLECTION, "`tfds.load` without `split=` (a dict of datasets)")
+    return Kind(TENSOR, "`tfds.load(..., batch_size=-1)` (whole tensors)")
+
+
+def mentions(node: ast.AST, names: FrozenSet[str]) -> bool:
+    return any(isinstance(n, ast.Name) and n.id in names for n in ast.walk(node))
+
+
+def kinds_of(values: List[Tuple[str, Kind]]) -> Dict[str, Kind]:
+    return dict(values)

@@ -1,0 +1,332 @@
+"""The one table of other libraries whose objects look like TensorFlow's, and the TensorFlow names rules share.
+
+Many libraries have `fit`, `predict`, `compile`, `map` or `shuffle`. A receiver whose type the file does not show is
+taken for TensorFlow's only where the file imports no other library with that method; a value made by another
+library's call is that library's (a foreign object), whatever its methods are called.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, FrozenSet, Iterable, Optional
+
+from tflint_mem.analysis.imports import last
+
+# Top-level packages (as imported) -> how messages name them.
+FOREIGN_LIBRARIES: Dict[str, str] = {
+    "autogluon": "AutoGluon",
+    "catboost": "CatBoost",
+    "concurrent": "concurrent.futures",
+    "darts": "Darts",
+    "dask": "Dask",
+    "datasets": "Hugging Face datasets",
+    "fbprophet": "Prophet",
+    "flax": "Flax",
+    "gluonts": "GluonTS",
+    "h2o": "H2O",
+    "haiku": "Haiku",
+    "itertools": "itertools",
+    "jax": "JAX",
+    "joblib": "joblib",
+    "lightgbm": "LightGBM",
+    "lightning": "Lightning",
+    "mlflow": "MLflow",
+    "multiprocessing": "multiprocessing",
+    "mxnet": "MXNet",
+    "neuralprophet": "NeuralProphet",
+    "numba": "Numba",
+    "onnxruntime": "ONNX Runtime",
+    "optax": "Optax",
+    "paddle": "Paddle",
+    "pandas": "pandas",
+    "pathos": "pathos",
+    "pmdarima": "pmdarima",
+    "polars": "Polars",
+    "prophet": "Prophet",
+    "pycaret": "PyCaret",
+    "pyspark": "PySpark",
+    "pytorch_lightning": "PyTorch Lightning",
+    "random": "random",
+    "ray": "Ray",
+    "re": "re",
+    "scikeras": "SciKeras",
+    "sentence_transformers": "sentence-transformers",
+    "sklearn": "scikit-learn",
+    "sktime": "sktime",
+    "skorch": "skorch",
+    "statsmodels": "statsmodels",
+    "surprise": "Surprise",
+    "tensorrt": "TensorRT",
+    "theano": "Theano",
+    "torch": "PyTorch",
+    "torchvision": "torchvision",
+    "tpot": "TPOT",
+    "transformers": "Hugging Face transformers",
+    "triton": "Triton",
+    "tvm": "TVM",
+    "ultralytics": "Ultralytics",
+    "xgboost": "XGBoost",
+}
+_MODEL_LIBRARIES = frozenset(
+    {
+        "autogluon",
+        "catboost",
+        "darts",
+        "fbprophet",
+        "gluonts",
+        "h2o",
+        "lightgbm",
+        "lightning",
+        "mlflow",
+        "neuralprophet",
+        "pmdarima",
+        "prophet",
+        "pycaret",
+        "pyspark",
+        "pytorch_lightning",
+        "sentence_transformers",
+        "sklearn",
+        "sktime",
+        "skorch",
+        "statsmodels",
+        "surprise",
+        "tpot",
+        "transformers",
+        "ultralytics",
+        "xgboost",
+        "joblib",
+    }
+)
+_DATA_LIBRARIES = frozenset(
+    {"datasets", "multiprocessing", "concurrent", "ray", "torch", "dask", "pyspark", "joblib", "pathos", "pandas"}
+    | {"polars", "itertools", "random", "numpy", "sklearn"}
+)
+# Which other libraries' objects have a method of each name that TensorFlow/Keras objects also have.
+LOOKALIKE_METHODS: Dict[str, FrozenSet[str]] = {
+    "predict": _MODEL_LIBRARIES,
+    "predict_proba": _MODEL_LIBRARIES,
+    "fit": _MODEL_LIBRARIES,
+    "evaluate": _MODEL_LIBRARIES,
+    "compile": frozenset({"torch", "jax", "tvm", "theano", "numba", "triton", "onnxruntime", "tensorrt"})
+    | frozenset({"mxnet"}),
+    "map": _DATA_LIBRARIES,
+    "shuffle": _DATA_LIBRARIES,
+    "batch": _DATA_LIBRARIES,
+    "filter": _DATA_LIBRARIES,
+    "prefetch": _DATA_LIBRARIES,
+    "interleave": _DATA_LIBRARIES,
+    "cache": _DATA_LIBRARIES,
+}
+
+# Keywords only Keras's `fit` takes: a `.fit(..., epochs=...)` is a Keras fit.
+KERAS_FIT_KEYWORDS = frozenset(
+    {"epochs", "validation_data", "validation_split", "callbacks", "steps_per_epoch", "validation_steps"}
+    | {"initial_epoch", "validation_freq", "class_weight"}
+)
+# Methods only Keras models have (none of the look-alike libraries' estimators do).
+KERAS_MODEL_METHODS = frozenset(
+    {
+        "train_on_batch",
+        "test_on_batch",
+        "predict_on_batch",
+        "fit_generator",
+        "predict_generator",
+        "evaluate_generator",
+        "save_weights",
+        "load_weights",
+        "get_layer",
+        "count_params",
+        "to_json",
+    }
+)
+# Functions users write to build a Keras model: `build_model()`, `create_model(...)`, `get_model()`.
+MODEL_BUILDER_NAME = re.compile(r"^_?(?:build|create|make|get|define|construct|new|compile|init)_?\w*?(?:model|net)s?$")
+
+TF_FUNCTION_NAMES = frozenset(
+    {
+        "tensorflow.function",
+        "tensorflow.python.eager.def_function.function",
+        "tensorflow.python.eager.polymorphic_function.polymorphic_function.function",
+    }
+)
+PY_FUNCTIONS = frozenset({"tensorflow.py_function", "tensorflow.numpy_function", "tensorflow.py_func"})
+VARIABLE_FACTORIES = frozenset(
+    {
+        "tensorflow.Variable",
+        "tensorflow.get_variable",
+        "tensorflow.get_local_variable",
+        "keras.Variable",
+        "keras.backend.Variable",
+        "keras.backend.variable",
+        "tensorflow.python.ops.variables.Variable",
+        "tensorflow.python.ops.variable_v1.VariableV1",
+        "tensorflow.python.ops.variable_scope.get_variable",
+        "tensorflow.python.ops.resource_variable_ops.ResourceVariable",
+    }
+)
+# Keras calls that return a new model (under any Keras path).
+MODEL_FACTORY_NAMES = frozenset({"Model", "Sequential", "Functional", "clone_model", "load_model", "model_from_json"})
+MODEL_BASE_NAMES = frozenset({"Model", "Sequential", "Functional"})
+DATASET_CONSTRUCTOR_PREFIXES = ("tensorflow.data.Dataset.", "tensorflow.data.experimental.")
+DATASET_CONSTRUCTORS = frozenset(
+    {
+        "tensorflow.data.Dataset",
+        "tensorflow.data.TFRecordDataset",
+        "tensorflow.data.TextLineDataset",
+        "tensorflow.data.FixedLengthRecordDataset",
+        "tensorflow_datasets.load",
+        "keras.utils.image_dataset_from_directory",
+        "keras.utils.text_dataset_from_directory",
+        "keras.utils.audio_dataset_from_directory",
+        "keras.utils.timeseries_dataset_from_array",
+        "keras.preprocessing.image_dataset_from_directory",
+        "keras.preprocessing.text_dataset_from_directory",
+        "keras.preprocessing.timeseries_dataset_from_array",
+    }
+)
+# Methods of tf.data.Dataset that return another dataset.
+DATASET_METHODS = frozenset(
+    {
+        "apply",
+        "batch",
+        "bucket_by_sequence_length",
+        "cache",
+        "concatenate",
+        "enumerate",
+        "filter",
+        "flat_map",
+        "group_by_window",
+        "ignore_errors",
+        "interleave",
+        "map",
+        "padded_batch",
+        "prefetch",
+        "ragged_batch",
+        "rebatch",
+        "repeat",
+        "rejection_resample",
+        "sample_from_datasets",
+        "scan",
+        "shard",
+        "shuffle",
+        "skip",
+        "snapshot",
+        "sparse_batch",
+        "take",
+        "take_while",
+        "unbatch",
+        "unique",
+        "window",
+        "with_options",
+        "map_with_legacy_function",
+        "prefetch_to_device",
+        "with_format",
+    }
+)
+# Dataset sources whose elements are slices of values already in memory (an array, a tensor, a list of file
+# names), or file names matched by a pattern: tf.data hands out views of that memory, not copies. By their names
+# as methods of the dataset class, which TensorFlow's own modules spell `dataset_ops.DatasetV2`.
+IN_MEMORY_SOURCES = frozenset({"from_tensor_slices", "from_tensors", "range", "list_files"})
+DATASET_ZIP = "zip"
+_DATASET_CLASS = re.compile(r"^Dataset(?:V[12])?$")
+# Dataset methods that pass the elements they get through, without making new ones.
+ELEMENT_KEEPING_METHODS = frozenset(
+    {"repeat", "shuffle", "take", "skip", "shard", "filter", "prefetch", "cache", "with_options", "take_while"}
+    | {"ignore_errors", "prefetch_to_device"}
+)
+# Sources that read the records of the files they are given: `len(files)` counts their files, not their records.
+FILE_READERS = frozenset(
+    {
+        "tensorflow.data.TFRecordDataset",
+        "tensorflow.data.TextLineDataset",
+        "tensorflow.data.FixedLengthRecordDataset",
+        "tensorflow.data.experimental.CsvDataset",
+        "tensorflow.data.experimental.make_csv_dataset",
+        "tensorflow.data.experimental.make_batched_features_dataset",
+    }
+)
+# Dataset methods that turn each element into several: a file name into its records.
+EXPANDING_METHODS = frozenset({"interleave", "flat_map", "unbatch"})
+SESSION_FACTORIES = re.compile(
+    r"(?:^|\.)(?:Session|InteractiveSession|get_session|get_default_session|MonitoredSession)$"
+)
+TRAINING_METHODS = frozenset({"fit", "fit_generator", "train_on_batch"})
+GRADIENT_TAPES = frozenset({"tensorflow.GradientTape", "tensorflow.autodiff.GradientTape"})
+TAPE_GRADIENT_METHODS = frozenset({"gradient", "jacobian", "batch_jacobian"})
+# Methods that apply a gradient step to a model's variables.
+OPTIMIZER_STEP_METHODS = frozenset({"apply_gradients", "minimize"})
+# Any of these (by last name, under a TensorFlow path) means the file builds a TF1 graph.
+GRAPH_MODE_APIS = frozenset(
+    {
+        "Session",
+        "InteractiveSession",
+        "placeholder",
+        "get_variable",
+        "variable_scope",
+        "global_variables_initializer",
+        "initialize_all_variables",
+        "disable_eager_execution",
+        "disable_v2_behavior",
+    }
+)
+# scikit-learn wrappers around a Keras model builder: every `fit` of a new (or `clone`d) wrapper builds a model.
+KERAS_WRAPPERS = frozenset(
+    {
+        "scikeras.wrappers.KerasClassifier",
+        "scikeras.wrappers.KerasRegressor",
+        "keras.wrappers.scikit_learn.KerasClassifier",
+        "keras.wrappers.scikit_learn.KerasRegressor",
+    }
+)
+CACHE_DECORATORS = frozenset({"cache", "lru_cache", "cached_property", "memoize", "memoized"})
+# Calls (by last name, under a TensorFlow path) after which TF1 code builds into a new, empty default graph
+# (`tf.reset_default_graph()`, `with tf.Graph().as_default():`, `ops.Graph()` in TensorFlow's own layout).
+FRESH_GRAPH_NAMES = frozenset({"reset_default_graph", "Graph"})
+
+
+def foreign_library(qualified: Optional[str]) -> Optional[str]:
+    """The other library a qualified name belongs to (`sklearn` for `sklearn.svm.SVC`), or None."""
+    if qualified is None:
+        return None
+    root = qualified.split(".", 1)[0]
+    return root if root in FOREIGN_LIBRARIES else None
+
+
+def lookalike_libraries(method: str, imported_roots: Iterable[str]) -> FrozenSet[str]:
+    """The imported libraries whose objects also have `method`."""
+    return LOOKALIKE_METHODS.get(method, frozenset()) & frozenset(imported_roots)
+
+
+def is_model_factory(qualified: Optional[str]) -> bool:
+    """`keras.Sequential`, `keras.models.load_model`, `keras.applications.ResNet50` (canonical names)."""
+    if qualified is None or not qualified.startswith("keras."):
+        return False
+    name = last(qualified)
+    return name in MODEL_FACTORY_NAMES or (qualified.startswith("keras.applications.") and name[:1].isupper())
+
+
+def dataset_class_method(qualified: Optional[str]) -> Optional[str]:
+    """`from_tensor_slices` for `tensorflow.data.Dataset.from_tensor_slices` (and TensorFlow's own
+    `tensorflow.python.data.ops.dataset_ops.DatasetV2.from_tensor_slices`), else None."""
+    if qualified is None or not qualified.startswith("tensorflow."):
+        return None
+    parts = qualified.rsplit(".", 2)
+    return parts[-1] if len(parts) == 3 and _DATASET_CLASS.match(parts[1]) else None
+
+
+def is_dataset_constructor(qualified: Optional[str]) -> bool:
+    return qualified is not None and (
+        qualified in DATASET_CONSTRUCTORS or qualified.startswith(DATASET_CONSTRUCTOR_PREFIXES)
+    )
+
+
+def is_clear_session(qualified: Optional[str]) -> bool:
+    return (
+        qualified is not None
+        and qualified.split(".", 1)[0] in ("keras", "tensorflow")
+        and (qualified.endswith(".clear_session"))
+    )
+
+
+def starts_fresh_graph(qualified: Optional[str]) -> bool:
+    return qualified is not None and qualified.split(".", 1)[0] == "tensorflow" and last(qualified) in FRESH_GRAPH_NAMES

@@ -1,0 +1,313 @@
+"""Calls across the modules of one project: per-module summaries, and the view a module has of the others.
+
+A summary is what other modules need to know about a module, computed from its facts and kept as plain data (it
+is cached with the results): for each top-level function and method, whether it is a tf.function (and with which
+signature), what it does (creates variables or tf.functions, builds ops or models, runs a session, predicts,
+compiles, trains), what it returns, and whether the module itself runs it repeatedly; for each class, what it
+extends; and every call the module makes to another module's function, with whether that call runs repeatedly.
+
+`ProjectView` answers a module's questions about the others from their summaries: which function an imported name
+is, what it does and returns, and whether some other module calls one of this module's functions in a loop.
+Which file an import means is the run layer's business (`tflint_mem.run.project`); it hands the view a resolver.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Set, Tuple, cast
+
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.calls import MODEL as BUILDS_MODEL
+from tflint_mem.analysis.calls import Effect
+from tflint_mem.analysis.syntax import FUNCTIONS, parameters
+
+if TYPE_CHECKING:
+    from tflint_mem.analysis.facts import ModuleFacts
+
+Summary = Dict[str, Any]
+# Resolves a qualified name as a module imports it (`model.build`, `.model.Net`) to (module path, the name in it).
+Resolver = Callable[[str], Optional[Tuple[str, str]]]
+# (why, whether a session runs along the way, parameters passed the same object each time, only a short sweep)
+ExternalRepetition = Tuple[str, bool, FrozenSet[str], bool]
+SEPARATOR = "::"  # `path::Class.method`: a function's identity across the project
+
+
+@dataclass(frozen=True)
+class ExternalFunction:
+    """A function of another module of the project, as its summary describes it."""
+
+    path: str
+    qualname: str
+    line: int
+    params: Tuple[str, ...]
+    effects: Mapping[str, Effect] = field(hash=False)
+    returns_kind: K.Kind = K.UNKNOWN_KIND
+    tf_function: Optional[Mapping[str, bool]] = field(default=None, hash=False)
+
+    @property
+    def name(self) -> str:
+        return self.qualname.rsplit(".", 1)[-1]
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+def summarise(facts: ModuleFacts) -> Summary:
+    """The summary of one module, from its facts (which may already see the modules it imports)."""
+    functions: Dict[str, Any] = {}
+    for node, qualname in _top_level_functions(facts):
+        made = facts.tf_functions.decorated(node)
+        effects = facts.calls.effects(node)
+        returned = facts.kinds.returns(node)
+        local = facts.repetition.function_repeats(node, local_only=True)
+        session = local is not None and local.runs_session
+        functions[qualname] = {
+            "line": node.lineno,
+            "params": parameters(node),
+            "tf_function": None
+            if made is None
+            else {"signature": made.has_input_signature, "relaxes": made.relaxes_shapes},
+            "effects": {what: [e.line or _line(e.node), list(e.path), e.module] for what, e in effects.items()},
+            "returns": [returned.name, returned.evidence, _detail(facts, returned)],
+            "repeated": local.reason if local is not None else None,
+            "session": session,
+        }
+    classes = {
+        info.name: {
+            "kind": info.kind,
+            "extends": info.extends,
+            "methods": sorted(info.methods),
+            "line": info.node.lineno,
+        }
+        for info in facts.classes.by_node.values()
+        if isinstance(facts.index.scope(info.node), ast.Module)
+    }
+    calls_out = []
+    for call in facts.index.nodes(ast.Call):
+        for target in facts.calls.resolve(call):  # type: ignore[arg-type]
+            if isinstance(target, ExternalFunction):
+                caller = facts.index.function(call)
+                repeated = facts.repetition.repeats(call, local_only=True)
+                site = cast(ast.Call, call)
+                stable = facts.repetition.stable_arguments(site, target, repeated) if repeated is not None else ()
+                calls_out.append(
+                    {
+                        "target": f"{target.path}{SEPARATOR}{target.qualname}",
+                        "line": call.lineno,  # type: ignore[attr-defined]
+                        "caller": _qualname(facts, caller) if caller is not None else None,
+                        "repeated": repeated is not None,
+                        "session": repeated is not None and repeated.runs_session,
+                        "in_loop": repeated is not None and repeated.loop is not None,
+                        "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
+                        "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
+                        "stable": sorted(stable),
+                    }
+                )
+    return {"functions": functions, "classes": classes, "calls_out": calls_out}
+
+
+def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:
+    """The call runs at most once each time its function runs: behind a create-once guard, or in a loop it
+    leaves."""
+    repetition = facts.repetition
+    return repetition.create_once(call, caller) is not None or bool(repetition.loops(call))
+
+
+def _top_level_functions(facts: ModuleFacts) -> List[Tuple[Any, str]]:
+    found = []
+    for node in facts.index.nodes(*FUNCTIONS):
+        scope = facts.index.scope(node)
+        if isinstance(scope, ast.Module):
+            found.append((node, node.name))  # type: ignore[attr-defined]
+        elif isinstance(scope, ast.ClassDef) and isinstance(facts.index.scope(scope), ast.Module):
+            found.append((node, f"{scope.name}.{node.name}"))  # type: ignore[attr-defined]
+    return found
+
+
+def _qualname(facts: ModuleFacts, function: ast.AST) -> str:
+    owner = facts.index.scope(function)
+    name = getattr(function, "name", "<lambda>")
+    return f"{owner.name}.{name}" if isinstance(owner, ast.ClassDef) else name
+
+
+def _line(node: Optional[ast.AST]) -> int:
+    return getattr(node, "lineno", 0)
+
+
+def _detail(facts: ModuleFacts, kind: K.Kind) -> Optional[str]:
+    """A kind's class as other modules can find it: `path::Class` for a class of this module."""
+    if kind.detail is not None and facts.classes.named(kind.detail) is not None and facts.project is not None:
+        return f"{facts.project.path}{SEPARATOR}{kind.detail}"
+    return kind.detail
+
+
+class ProjectView:
+    """What one module (`path`) can know about the other modules of its project.
+
+    `summaries` gives another module's summary by path (None: unknown, unreadable, or not to be used, as for a
+    module in an import cycle with this one); `resolve` maps a name as this module imports it to a module path and
+    the name inside it; `callers` lists, for a function of this module (`path::qualname`), the calls other modules
+    make to it (`calls_out` entries, with the calling module's path).
+    """
+
+    def __init__(
+        self,
+        path: str,
+        resolve: Resolver,
+        summaries: Callable[[str], Optional[Summary]],
+        callers: Callable[[str], List[Tuple[str, Mapping[str, Any]]]] = lambda target: [],
+        label: Callable[[str], str] = lambda path: path,
+        importers: Callable[[], bool] = lambda: False,
+    ) -> None:
+        self.path = path
+        self.label = label  # how messages name another module's file
+        self._resolve = resolve
+        self._summaries = summaries
+        self._callers = callers
+        self._importers = importers
+        self._functions: Dict[Tuple[str, str], Optional[ExternalFunction]] = {}
+
+    # --- links, for the screens -------------------------------------------------------------------
+    def imports_project(self, names: Sequence[str]) -> bool:
+        """Whether any of these imported names (as an import statement of this module spells them) means another
+        module of the project."""
+        for name in names:
+            found = self._resolve(name)
+            if found is not None and found[0] != self.path:
+                return True
+        return False
+
+    def imported_by_project(self) -> bool:
+        """Whether another module of the project imports this one (so may call its functions in a loop)."""
+        return self._importers()
+
+    # --- names another module defines -------------------------------------------------------------
+    def function(self, qualified: Optional[str], facts: ModuleFacts) -> Optional[ExternalFunction]:
+        """The function (or the constructor of the class) an imported name refers to."""
+        if not qualified:
+            return None
+        found = self._resolve(qualified)
+        if found is None:
+            return None
+        path, name = found
+        return self._external(path, name) or self._constructor(path, name)
+
+    def _constructor(self, path: str, cls: str) -> Optional[ExternalFunction]:
+        """What calling another module's class runs (its `__init__`, if it defines one) and makes: an instance,
+        or a Keras model, layer ... when the class extends one."""
+        key = (path, f"{cls}()")
+        if key in self._functions:
+            return self._functions[key]
+        summary = self._summaries(path)
+        info = summary["classes"].get(cls) if summary is not None else None
+        init = self._external(path, f"{cls}.__init__")
+        found = init
+        if info is not None:
+            kind = K.CLASS_KINDS.get(info["kind"], K.OBJECT)
+            extends = f"`{cls}(...)`, which extends `{info['extends']}`"
+            made = K.Kind(kind, extends if kind != K.OBJECT else f"an instance of `{cls}`", f"{path}{SEPARATOR}{cls}")
+            line = init.line if init is not None else info.get("line", 0)
+            effects = dict(init.effects) if init is not None else {}
+            if kind == K.MODEL:  # making an instance of a Keras model class builds a model
+                effects.setdefault(BUILDS_MODEL, Effect(BUILDS_MODEL, None, (cls,), path, info.get("line", line)))
+            params = init.params if init is not None else ()
+            found = ExternalFunction(path, f"{cls}.__init__", line, params, effects, made, None)
+        self._functions[key] = found
+        return found
+
+    def method(self, detail: str, method: str, facts: ModuleFacts) -> Optional[ExternalFunction]:
+        """A method of another module's class, named by a kind's detail (`path::Class`, or as imported)."""
+        if SEPARATOR in detail:
+            path, cls = detail.split(SEPARATOR, 1)
+        else:
+            found = self._resolve(detail)
+            if found is None:
+                return None
+            path, cls = found
+        return self._external(path, f"{cls}.{method}")
+
+    def star(self, name: str, facts: ModuleFacts) -> Optional[ExternalFunction]:
+        """A name bound by `from <project module> import *`."""
+        for module in facts.imports.star_modules:
+            found = self._resolve(f"{module}.{name}")
+            if found is not None:
+                external = self._external(*found)
+                if external is not None:
+                    return external
+        return None
+
+    def class_kind(self, qualified: str) -> Optional[str]:
+        """What a class of another module extends (`model`, `layer` ...), for a class that extends it."""
+        found = self._resolve(qualified)
+        summary = self._summaries(found[0]) if found is not None else None
+        info = summary["classes"].get(found[1]) if summary is not None and found is not None else None
+        return info["kind"] if info is not None and info["kind"] != "plain" else None
+
+    def _external(self, path: str, qualname: str) -> Optional[ExternalFunction]:
+        key = (path, qualname)
+        if key in self._functions:
+            return self._functions[key]
+        summary = self._summaries(path)
+        entry = summary["functions"].get(qualname) if summary is not None else None
+        found = None
+        if entry is not None:
+            effects = {
+                what: Effect(what, None, tuple(chain), module or path, line)
+                for what, (line, chain, module) in entry["effects"].items()
+            }
+            kind, evidence, detail = entry["returns"]
+            if qualname.endswith(".__init__"):
+                kind, evidence, detail = (
+                    K.OBJECT,
+                    f"an instance of `{qualname[:-9]}`",
+                    f"{path}{SEPARATOR}{qualname[:-9]}",
+                )
+            found = ExternalFunction(
+                path,
+                qualname,
+                entry["line"],
+                tuple(entry["params"]),
+                effects,
+                K.Kind(kind, evidence, detail),
+                entry["tf_function"],
+            )
+        self._functions[key] = found
+        return found
+
+    # --- who calls this module's functions ------------------------------------------------------------
+    def repeated_callers(self, function: ast.AST, facts: ModuleFacts, depth: int = 3) -> Optional[ExternalRepetition]:
+        """How another module calls `function` repeatedly (in a loop there, or from a function that runs
+        repeatedly), whether that repetition runs a TF1 session, which parameters it passes the same object
+        on every run, and whether it is only a short sweep (a loop over a literal list); None if nowhere visible.
+        A caller that repeats it without bound is named before one that only sweeps."""
+        return self._repeated(f"{self.path}{SEPARATOR}{_qualname(facts, function)}", depth, set())
+
+    def _repeated(self, target: str, depth: int, seen: Set[str]) -> Optional[ExternalRepetition]:
+        """("called in a loop at `train.py:12`" or "called from `fit` at `train.py:30`, which is called in a loop at
+        `main.py:8`", whether a session runs along the way, the parameters passed the same object each time)."""
+        if depth == 0 or target in seen:
+            return None
+        seen.add(target)
+        callers = sorted(self._callers(target), key=lambda caller: bool(caller[1].get("bounded")))
+        # Any caller that runs it repeatedly passing the same object makes that parameter the same each time.
+        stable = frozenset(name for _, call in callers if call["repeated"] for name in call.get("stable", ()))
+        for path, call in callers:
+            where = f"`{self.label(path)}:{call['line']}`"
+            caller = call["caller"]
+            if call["repeated"]:
+                session = bool(call.get("session"))
+                bounded = bool(call.get("bounded"))
+                if caller is None or call.get("in_loop", True):
+                    return f"called in a loop at {where}", session, stable, bounded
+                summary = self._summaries(path)
+                entry = summary["functions"].get(caller) if summary is not None else None
+                why = entry["repeated"] if entry is not None and entry["repeated"] else "which runs repeatedly"
+                return f"called from `{caller}` at {where} ({why})", session, stable, bounded
+            if caller is None or call.get("once", False):
+                continue  # run once per run of `caller`, however often that runs
+            further = self._repeated(f"{path}{SEPARATOR}{caller}", depth - 1, seen)
+            if further is not None:
+                return f"called from `{caller}` at {where}, which is {further[0]}", further[1], frozenset(), further[3]
+        return None

@@ -1,0 +1,586 @@
+"""Whether code runs repeatedly, and what changes from one run to the next.
+
+Code runs repeatedly when it sits in a loop of its own function, or when its function does: called from a loop
+(directly or through other calls, in this module or another module of the project), a Keras callback hook, a
+request handler, or the body of a `while True:` server. Code is not repeated when a create-once guard runs it once
+(`if self.fn is None:`, `if not self.built:`, `if key not in cache:`; a periodic `if step % 100 == 0:` is not one),
+when its block leaves the loop (`break`, `return`, `raise`), when the loop runs once (`for x in ds.take(1)`), or
+when its function is only called once (from module level, `main()`, `if __name__ == "__main__":`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
+
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.bindings import PARAMETER
+from tflint_mem.analysis.syntax import (
+    COMPREHENSIONS,
+    FUNCTIONS,
+    STATEMENT_LOOPS,
+    dotted,
+    names_in,
+    parameters,
+    target_names,
+    walk_scope,
+)
+
+if TYPE_CHECKING:
+    from tflint_mem.analysis.calls import Target
+    from tflint_mem.analysis.facts import ModuleFacts
+
+CREATE_ONCE_WORDS = re.compile(
+    r"\bNone\b|\bnot\b|\bFalse\b|hasattr|getattr|built|initiali[sz]ed|created|first|already|_loaded|==\s*0\b|\bin\b"
+)
+LEAVES_LOOP = (ast.Break, ast.Return, ast.Raise)
+CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_(?:begin|end)$")
+# Keywords that hand a function on to be called back on every step or epoch (`callbacks=` takes objects, not one).
+CALLBACK_KEYWORD = re.compile(r"(^|_)callback$|^on_(train_|test_|predict_)?(batch|epoch|step)_(begin|end)$")
+HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch", "websocket", "api_route", "task"})
+HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_message", "process_request"})
+SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
+ONCE_FUNCTIONS = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
+MAX_DEPTH = 4
+MAX_SWEEP = 8  # elements of a literal list a sweep runs over
+
+
+@dataclass(frozen=True)
+class Repetition:
+    """Why a node runs repeatedly: `loop` when a loop of its own function repeats it, else `site` is the
+    repeated call (of this module) that runs its function, and `path` the functions on the way."""
+
+    reason: str
+    loop: Optional[ast.AST] = None
+    site: Optional[ast.AST] = None
+    path: Tuple[str, ...] = ()
+    per_epoch: bool = False  # once per training epoch (an `on_epoch_end` hook), not once per step
+    bounded: bool = False  # a test's short sweep over a literal list (`for dtype in [tf.float16, tf.float32]:`)
+    sweep: bool = False  # a loop over a short literal list anywhere: a fixed, small number of passes
+    runs_session: bool = False  # what repeats it also runs a TF1 session (so a graph it extends keeps growing)
+    # Parameters of the repeated function (`path[-1]`) that receive the same object on every run: what the
+    # repeating loop passes without rebinding it (`for epoch in ...: tune(model)`), or `self` of a callback hook.
+    stable: FrozenSet[str] = frozenset()
+
+
+class RepetitionFacts:
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self.index = facts.index
+        self._functions: Dict[Tuple[ast.AST, bool], Optional[Repetition]] = {}
+
+    # --- guards ------------------------------------------------------------------------------
+    def is_create_once_test(self, test: ast.expr) -> bool:
+        """`x is None`, `not self.built`, `key not in cache`, `hasattr(...)`, `step == 0`; never `step % n == 0`."""
+        text = self.index.segment(test)
+        if "%" in text or isinstance(test, ast.Constant):
+            return False
+        return bool(CREATE_ONCE_WORDS.search(text))
+
+    def create_once(self, node: ast.AST, top: ast.AST) -> Optional[ast.If]:
+        """The `if` between `top` and `node` whose test lets `node` run once per object or key."""
+        child = node
+        for ancestor in self.index.ancestors(node):
+            if ancestor is top:
+                return None
+            if isinstance(ancestor, ast.If) and child is not ancestor.test and self.is_create_once_test(ancestor.test):
+                defaulted = _defaulted_arguments(ancestor.test, top)
+                if not defaulted or self._always_passed(top, defaulted):
+                    return ancestor
+            child = ancestor
+        return None
+
+    def _always_passed(self, function: ast.AST, arguments: FrozenSet[str]) -> bool:
+        """Every call of `function` this module shows passes `arguments` (so their defaults are never filled in);
+        False when it shows none."""
+        sites = self.facts.calls.callers(function)
+        params = parameters(function)  # type: ignore[arg-type]
+        offset = 1 if params[:1] in (["self"], ["cls"]) else 0
+        for site in sites:
+            passed = {k.arg for k in site.keywords} | set(params[offset : offset + len(site.args)])
+            if any(isinstance(arg, ast.Starred) for arg in site.args) or None in passed:
+                continue  # `f(*args)`, `f(**options)`: may pass anything
+            if not arguments <= passed:
+                return False
+        return bool(sites)
+
+    def leaves_loop(self, node: ast.AST, loop: ast.AST) -> bool:
+        """A block holding `node`'s statement (inside `loop`) ends `loop`'s iteration: `return`, `raise`, or a
+        `break` of `loop` itself (a `break` of an inner loop leaves only that one)."""
+        statement: ast.AST = self.index.statement(node)
+        while True:
+            holder = self.index.parent.get(statement)
+            if holder is None or not self.index.is_within(holder, loop):
+                return False
+            for field in ("body", "orelse", "handlers", "finalbody"):
+                block = getattr(holder, field, None)
+                if isinstance(block, list) and statement in block:
+                    if any(isinstance(s, LEAVES_LOOP) and self._leaves(s, loop) for s in block):
+                        return True
+            if holder is loop:
+                return False
+            statement = holder
+
+    def _leaves(self, exit_: ast.stmt, loop: ast.AST) -> bool:
+        if not isinstance(exit_, ast.Break):
+            return True
+        loops = [outer for outer in self.index.loops(exit_) if isinstance(outer, STATEMENT_LOOPS)]
+        return bool(loops) and loops[-1] is loop
+
+    def runs_once(self, loop: ast.AST) -> bool:
+        """A `for` over one element: `ds.take(1)`, `range(1)`, `[x]`."""
+        if not isinstance(loop, (ast.For, ast.AsyncFor)):
+            return False
+        iterable = loop.iter
+        if isinstance(iterable, (ast.List, ast.Tuple)):
+            return len(iterable.elts) == 1 and not isinstance(iterable.elts[0], ast.Starred)
+        if not isinstance(iterable, ast.Call) or len(iterable.args) != 1 or iterable.keywords:
+            return False
+        func = iterable.func  # `ds.batch(32).take(1)`: the method's name, whatever the receiver
+        name = func.attr if isinstance(func, ast.Attribute) else dotted(func) or ""
+        only = iterable.args[0]
+        return name in ("take", "range") and isinstance(only, ast.Constant) and only.value == 1
+
+    def sweep(self, loop: ast.AST) -> bool:
+        """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`): its
+        body runs a few fixed times, it is not repeated per step."""
+        iterable = getattr(loop, "iter", None)
+        if isinstance(iterable, ast.Call) and dotted(iterable.func) in ("enumerate", "zip") and iterable.args:
+            iterable = iterable.args[0]
+        return (
+            isinstance(iterable, (ast.List, ast.Tuple, ast.Set))
+            and 0 < len(iterable.elts) <= MAX_SWEEP
+            and not any(isinstance(e, ast.Starred) for e in iterable.elts)
+        )
+
+    def bounded(self, loop: ast.AST) -> bool:
+        """A test's sweep (`for dtype in [tf.float16, tf.float32]:` in `test_*`): a few fixed passes per test."""
+        function = self.index.function(loop)
+        return self.sweep(loop) and function is not None and function.name.startswith("test")
+
+    # --- loops ---------------------------------------------------------------------------------
+    def loops(self, node: ast.AST) -> Tuple[ast.AST, ...]:
+        """The loops of `node`'s function that repeat it, without those that run once."""
+        return tuple(loop for loop in self.index.loops(node) if not self.runs_once(loop))
+
+    def loop(self, node: ast.AST, statements_only: bool = False) -> Optional[ast.AST]:
+        """The innermost loop that repeats `node` in its function, unless a guard or an exit makes it run once."""
+        loops = [loop for loop in self.loops(node) if not statements_only or isinstance(loop, STATEMENT_LOOPS)]
+        for loop in reversed(loops):
+            if self.create_once(node, loop) is not None:
+                return None
+            if not self.leaves_loop(node, loop):
+                return loop
+        return None
+
+    def varying(self, loop: ast.AST) -> FrozenSet[str]:
+        """Names that take a new value on each iteration: loop targets and names assigned in the loop."""
+        return self._varying.get(loop, frozenset())
+
+    @cached_property
+    def _varying(self) -> Dict[ast.AST, FrozenSet[str]]:
+        found: Dict[ast.AST, Set[str]] = {}
+        for table in self.facts.bindings.by_scope.values():
+            for name, bindings in table.items():
+                for binding in bindings:
+                    node = binding.node
+                    for loop in self.index.loops(node) if node in self.index.context else ():
+                        found.setdefault(loop, set()).add(name)
+                    if isinstance(node, (ast.For, ast.AsyncFor)):
+                        found.setdefault(node, set()).add(name)
+        for comprehension in self.index.nodes(*COMPREHENSIONS):
+            names = found.setdefault(comprehension, set())
+            for clause in comprehension.generators:  # type: ignore[attr-defined]
+                names.update(target_names(clause.target))
+        return {loop: frozenset(names) for loop, names in found.items()}
+
+    def counters(self, loops: Sequence[ast.AST]) -> FrozenSet[str]:
+        """Names that hold a Python number changing every iteration of one of `loops`: `i` of `range`/`enumerate`,
+        `step += 1`, and names computed from them."""
+        found: Set[str] = set()
+        kinds = self.facts.kinds
+        for loop in loops:
+            for name in self.varying(loop):
+                owner = self.facts.bindings.owner(name, loop) or self.index.scope(loop)  # a `global` counter too
+                for binding in self.facts.bindings.by_scope.get(owner, {}).get(name, []):
+                    if binding.node is loop or self.index.is_within(binding.node, loop):
+                        if kinds.of_binding(binding).name == K.NUMBER:
+                            found.add(name)
+        return frozenset(found)
+
+    # --- functions that run repeatedly ------------------------------------------------------------
+    def repeats(self, node: ast.AST, through_calls: bool = True, local_only: bool = False) -> Optional[Repetition]:
+        """Why `node` runs many times, or None. `local_only`: from this module's evidence alone (not from other
+        modules' calls), as the project summary records it."""
+        loop = self.loop(node)
+        if loop is not None:
+            return Repetition(
+                "in a loop",
+                loop=loop,
+                bounded=self.bounded(loop),
+                sweep=self.sweep(loop),
+                runs_session=self._runs(loop),
+            )
+        if self.loops(node):
+            return None  # in a loop, but guarded or leaving it
+        if not through_calls:
+            return None
+        function = self.index.function(node)
+        if function is None or self.create_once(node, function) is not None:
+            return None
+        return self.function_repeats(function, local_only=local_only)
+
+    def function_repeats(
+        self, function: ast.AST, depth: int = MAX_DEPTH, local_only: bool = False
+    ) -> Optional[Repetition]:
+        """Why `function` runs many times: its callers, or what kind of function it is."""
+        key = (function, local_only)
+        if key in self._functions:
+            return self._functions[key]
+        self._functions[key] = None  # recursion
+        found = self._function_repeats(function, depth, local_only)
+        self._functions[key] = found
+        return found
+
+    def _function_repeats(self, function: ast.AST, depth: int, local_only: bool) -> Optional[Repetition]:
+        facts = self.facts
+        name = getattr(function, "name", "")
+        info = facts.classes.of_method(function)
+        if (name in ONCE_FUNCTIONS and info is not None) or facts.calls.cached(function):
+            return None  # a method run once per object (`__init__`, a layer's `build`), or a cached function
+        if facts.tf_functions.traced.get(function) is not None:
+            return None  # its Python runs once per trace
+        if CALLBACK_HOOK.match(name) and (info is None or info.kind in ("callback", "plain")):
+            every = "epoch" if "epoch" in name else "batch"
+            reason = f"`{name}` is a Keras callback hook, run on every {every}"
+            # Keras calls the hooks of one callback object: `self` is the same on every run.
+            return Repetition(
+                reason,
+                path=(name,),
+                per_epoch=every == "epoch",
+                runs_session=self._runs(function),
+                stable=frozenset(parameters(function)[:1]) if isinstance(function, FUNCTIONS) else frozenset(),
+            )
+        if self._is_handler(function):
+            reason = f"`{name}` handles requests, once per request"
+            return Repetition(reason, path=(name,), runs_session=self._runs(function))
+        for keyword, call in facts.calls.callbacks(function):
+            every = "epoch" if "epoch" in keyword else "step"
+            callee = self.index.short(call.func, 40)
+            reason = f"`{name}` is passed as `{keyword}=` to `{callee}`, which calls it every {every}"
+            return Repetition(reason, path=(name,), per_epoch=every == "epoch", runs_session=self._runs(function))
+        if depth == 0:
+            return None
+        found = self._local_callers(function, name, depth, local_only)
+        if found is not None:
+            return replace(found, stable=found.stable | self._stable_in_other_loops(function))
+        if local_only or facts.project is None:
+            return None
+        external = facts.project.repeated_callers(function, facts)
+        if external is not None:
+            reason, runs, stable, sweep = external
+            runs = runs or self._runs(function)
+            return Repetition(f"`{name}` is {reason}", path=(name,), runs_session=runs, stable=stable, sweep=sweep)
+        return None
+
+    def _local_callers(self, function: ast.AST, name: str, depth: int, local_only: bool) -> Optional[Repetition]:
+        """The first call of `function` in this module that runs repeatedly: in a loop, or in a repeated caller."""
+        for site in self.facts.calls.callers(function):
+            if self.index.is_within(site, function):
+                continue  # recursion
+            repeated = self.repeats(site, through_calls=False)
+            caller = self.index.function(site)
+            caller_name = getattr(caller, "name", "")
+            if repeated is not None:
+                reason = f"`{name}` is called in a loop " + (f"in `{caller_name}`" if caller else "at module level")
+                return Repetition(
+                    reason,
+                    site=site,
+                    path=(name,),
+                    bounded=repeated.bounded,
+                    sweep=repeated.sweep,
+                    runs_session=repeated.runs_session or self._runs(function),
+                    stable=self.stable_arguments(site, function, repeated),
+                )
+            if caller is not None and self.create_once(site, caller) is None and not self.loops(site):
+                outer = self.function_repeats(caller, depth - 1, local_only)
+                if outer is not None:
+                    return Repetition(
+                        f"`{name}` is called by `{caller_name}`, which runs repeatedly ({outer.reason})",
+                        site=outer.site or site,
+                        path=(*outer.path, name),
+                        per_epoch=outer.per_epoch,
+                        bounded=outer.bounded,
+                        sweep=outer.sweep,
+                        runs_session=outer.runs_session or self._runs(function),
+                        stable=self.stable_arguments(site, function, outer),
+                    )
+        return None
+
+    def function_runs_once(self, function: ast.AST) -> bool:
+        """The module runs `function` once, or it is code that runs once per object or test: set-up
+        (`__init__`, `build`, `setUp`, `init_*`, `shutdown*`), a test, a function caching its result, or one
+        `called_once`."""
+        name = getattr(function, "name", "")
+        if name in ONCE_FUNCTIONS or name.startswith(SETUP_PREFIXES):
+            return True
+        return self.facts.calls.cached(function) or self.called_once(function)
+
+    def _stable_in_other_loops(self, function: ast.AST) -> FrozenSet[str]:
+        """Parameters some loop of this module passes the same object on every iteration (any of its calls in a
+        loop, not only the one a repetition names)."""
+        found: Set[str] = set()
+        for site in self.facts.calls.callers(function):
+            repeated = self.repeats(site, through_calls=False)
+            if repeated is not None and not self.index.is_within(site, function):
+                found |= self.stable_arguments(site, function, repeated)
+        return frozenset(found)
+
+    def same_each_run(self, value: ast.expr, repeated: Repetition) -> bool:
+        """Whether a name or attribute chain read where `repeated` repeats is the same object on every run: a loop
+        does not rebind it; in a function that runs repeatedly, it is a parameter in `repeated.stable` (or an
+        attribute of one) the function does not assign, or a module-level name the calling loop does not
+        rebuild. A local of the function is new on every call."""
+        chain = dotted(value)
+        if chain is None:
+            return False
+        if repeated.loop is not None:
+            return not self.rebinds(repeated.loop, value)
+        function = self.index.function(value)
+        if function is None:
+            return False
+        root = chain.split(".", 1)[0]
+        bindings = self.facts.bindings.by_scope.get(function, {}).get(root, [])
+        if any(b.how != PARAMETER for b in bindings) or chain in self._assigned_in(function):
+            return False  # built (or fetched) on every call
+        if bindings:
+            return root in repeated.stable
+        calling = self.loop(repeated.site) if repeated.site is not None else None
+        return calling is None or not self.rebinds(calling, value)
+
+    def as_passed(self, value: ast.expr, repeated: Repetition) -> Optional[Tuple[ast.AST, str]]:
+        """For a chain read in a function that a loop of this module calls directly: that loop, and the chain as
+        the loop sees it (`model.optimizer` in `set_lr(model)`, called as `set_lr(net)`, is `net.optimizer`)."""
+        function = self.index.function(value)
+        site, chain = repeated.site, dotted(value)
+        if repeated.loop is not None or len(repeated.path) != 1 or not isinstance(site, ast.Call) or chain is None:
+            return None
+        loop = self.loop(site)
+        if function is None or loop is None:
+            return None
+        root, dot, rest = chain.partition(".")
+        if root in repeated.stable:
+            passed = self.facts.calls.argument_for(site, function, root)
+            outer = dotted(passed) if passed is not None else None
+            return (loop, outer + dot + rest) if outer is not None else None
+        return loop, chain
+
+    def _assigned_in(self, function: ast.AST) -> FrozenSet[str]:
+        return frozenset(
+            chain
+            for node in walk_scope(function)
+            if isinstance(node, ast.Assign)
+            for target in node.targets
+            for chain in _chains(target)
+        )
+
+    def stable_arguments(
+        self, site: ast.Call, function: Union[ast.AST, Target], repeated: Repetition
+    ) -> FrozenSet[str]:
+        """The parameters of `function` (of this module or another) that `site`, run repeatedly as `repeated` says,
+        passes the same object on every run: a name or attribute chain the repeating loop does not rebind, or one
+        rooted in a stable parameter of the function that holds `site`."""
+        names = parameters(function) if isinstance(function, FUNCTIONS) else list(getattr(function, "params", ()))
+        calls = self.facts.calls
+        found = set()
+        for name in names:
+            argument = calls.argument_for(site, function, name)
+            chain = dotted(argument) if argument is not None else None
+            if chain is None:
+                continue
+            if repeated.loop is not None:
+                same = not self.rebinds(repeated.loop, argument)  # type: ignore[arg-type]
+            else:
+                same = chain.split(".", 1)[0] in repeated.stable
+            if same:
+                found.add(name)
+        return frozenset(found)
+
+    def called_once(self, function: ast.AST, depth: int = 3) -> bool:
+        """Whether the module visibly runs a module-level function once per process: its entry point
+        (`main()` under `if __name__ == "__main__":`, `app.run(main)`, `fire.Fire(train)`), or only called outside
+        loops from module level or from functions that run once themselves."""
+        if not isinstance(self.index.scope(function), ast.Module):
+            return False
+        if getattr(function, "name", None) in self.entry_points:
+            return True
+        sites = self.facts.calls.callers(function)
+        if not sites or depth == 0:
+            return False
+        for site in sites:
+            if self.index.loops(site):
+                return False
+            caller = self.index.function(site)
+            if caller is not None and not self.called_once(caller, depth - 1):
+                return False
+        return True
+
+    @cached_property
+    def entry_points(self) -> FrozenSet[str]:
+        """Functions the module runs as its entry point."""
+        found: Set[str] = set()
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            if not isinstance(self.index.scope(call), ast.Module) or self.index.loops(call):
+                continue
+            if isinstance(call.func, ast.Name) and any(
+                isinstance(a, ast.If) and _is_main_test(a.test) for a in self.index.ancestors(call)
+            ):
+                found.add(call.func.id)
+            runner = dotted(call.func)
+            if runner is not None and runner.rsplit(".", 1)[-1] in ("run", "Fire"):
+                found.update(arg.id for arg in call.args if isinstance(arg, ast.Name))
+                if not call.args and runner.split(".")[0] in ("tf", "app", "absl", "tensorflow"):
+                    found.add("main")
+        return frozenset(found)
+
+    def _runs(self, code: ast.AST) -> bool:
+        """Whether a loop or function runs a TF1 session (`sess.run`, `.eval()`), directly or through calls."""
+        if isinstance(code, FUNCTIONS):
+            return "runs a session" in self.facts.calls.effects(code)
+        for node in walk_scope(code):
+            if isinstance(node, ast.Call):
+                func = node.func
+                if isinstance(func, ast.Attribute) and func.attr in ("run", "eval", "partial_run"):
+                    return True
+                if "runs a session" in self.facts.calls.call_effects(node):
+                    return True
+        return False
+
+    def _is_handler(self, function: ast.AST) -> bool:
+        if getattr(function, "name", "") in HANDLER_METHODS:
+            return True
+        for decorator in getattr(function, "decorator_list", []):
+            target = decorator.func if isinstance(decorator, ast.Call) else decorator
+            name = dotted(target)
+            if name is not None and "." in name and name.rsplit(".", 1)[-1] in HANDLER_DECORATORS:
+                return True
+        return False
+
+    def fresh_each_pass(self, collection: ast.expr, loop: ast.AST) -> bool:
+        """Whether the collection `collection` (a name or attribute chain used in `loop`) holds one pass of
+        `loop` at a time: a loop around `loop` makes it anew or clears it (`xs = []`, `xs.clear()`), or it is a
+        local name of a function that runs repeatedly, made anew on every call."""
+        index, bindings = self.index, self.facts.bindings
+        name = dotted(collection)
+        if name is None:
+            return False
+        if isinstance(collection, ast.Name):
+            reaching = bindings.reaching(name, collection)
+        else:
+            reaching = bindings.reaching_chain(name, collection)
+        outer = [o for o in index.loops(loop) if isinstance(o, STATEMENT_LOOPS)]
+        if outer:
+            around = outer[-1]
+            if any(index.is_within(b.node, around) and not index.is_within(b.node, loop) for b in reaching):
+                return True
+            cleared = (c for c in walk_scope(around) if isinstance(c, ast.Call) and not index.is_within(c, loop))
+            if any(dotted(c.func) == f"{name}.clear" for c in cleared):
+                return True
+        function = index.function(loop)
+        local = isinstance(collection, ast.Name) and bool(reaching)
+        if not local or function is None or any(index.scope(b.node) is not function for b in reaching):
+            return False
+        return self.function_repeats(function) is not None
+
+    def repeated_scope(self, node: ast.AST) -> bool:
+        return self.repeats(node) is not None
+
+    # --- what a loop rebinds ----------------------------------------------------------------------
+    def rebinds(self, loop: ast.AST, target: ast.AST) -> bool:
+        """Whether an iteration of `loop` may give `target` (a name or an attribute chain such as `self.model`) a
+        new value: its first name is in `varying(loop)`, or the loop assigns the chain itself (`self.model = ...`,
+        `for self.x in ...`, `with ... as self.x`)."""
+        name = dotted(target)
+        if name is None:
+            return False
+        return name.split(".", 1)[0] in self.varying(loop) or name in self._assigned_chains.get(loop, frozenset())
+
+    @cached_property
+    def _assigned_chains(self) -> Dict[ast.AST, FrozenSet[str]]:
+        """For each loop, the attribute chains its iterations assign (in its own scope)."""
+        found: Dict[ast.AST, Set[str]] = {}
+        index = self.index
+        for node in index.nodes(
+            ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith
+        ):
+            if isinstance(node, ast.Assign):
+                targets: List[ast.AST] = list(node.targets)
+            elif isinstance(node, (ast.With, ast.AsyncWith)):
+                targets = [item.optional_vars for item in node.items if item.optional_vars is not None]
+            else:
+                targets = [node.target]  # type: ignore[attr-defined]
+            loops = list(index.loops(node))
+            if isinstance(node, (ast.For, ast.AsyncFor)):
+                loops.append(node)
+            chains = {name for target in targets for name in _chains(target)}
+            for loop in loops:
+                found.setdefault(loop, set()).update(chains)
+        return {loop: frozenset(chains) for loop, chains in found.items()}
+
+
+def _defaulted_arguments(test: ast.expr, top: ast.AST) -> FrozenSet[str]:
+    """The parameters of the function `top` that `test` checks for a missing value (`train_op is None`,
+    `not train_op`), when that is all it checks; else nothing. Such a block fills in a default on every call
+    that omits the argument: nothing outlives the call, so it is not a create-once guard."""
+    if not isinstance(top, FUNCTIONS):
+        return frozenset()
+    arguments = set(parameters(top)) - {"self", "cls"}
+    tests = test.values if isinstance(test, ast.BoolOp) else [test]
+    found: Set[str] = set()
+    for part in tests:
+        if isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not):
+            part = part.operand
+        elif isinstance(part, ast.Compare) and len(part.ops) == 1:
+            if not (isinstance(part.comparators[0], ast.Constant) and part.comparators[0].value is None):
+                return frozenset()
+            part = part.left
+        if not (isinstance(part, ast.Name) and part.id in arguments):
+            return frozenset()
+        found.add(part.id)
+    return frozenset(found)
+
+
+def _chains(target: ast.AST) -> List[str]:
+    """The attribute chains an assignment target binds (`self.model` in `self.model, n = ...`)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [chain for element in target.elts for chain in _chains(element)]
+    if isinstance(target, ast.Starred):
+        return _chains(target.value)
+    name = dotted(target) if isinstance(target, ast.Attribute) else None
+    return [name] if name is not None else []
+
+
+def _is_main_test(test: ast.expr) -> bool:
+    """`__name__ == "__main__"`."""
+    return (
+        isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id == "__name__"
+        and any(isinstance(c, ast.Constant) and c.value == "__main__" for c in test.comparators)
+    )
+
+
+def reads_varying(node: ast.AST, varying: FrozenSet[str]) -> bool:
+    return bool(names_in(node) & varying)
+
+
+def statements_in(loop: ast.AST) -> List[ast.AST]:
+    return [n for n in walk_scope(loop) if isinstance(n, ast.stmt)]
+
+
+def is_function(node: object) -> bool:
+    return isinstance(node, FUNCTIONS)

@@ -1,0 +1,78 @@
+"""The source lines findings point into, for the full text format to show under each finding.
+
+A result keeps the text it was linted from when it has findings (see `tflint_mem.run.parallel.slim`), and
+after `--fix` the fixed text, which is what the remaining findings point into; results from the cache keep
+none, and their file is read again. A notebook's lines are those of each cell as stored (its `source`), since
+a finding in a cell is positioned inside it; a finding on the notebook itself (invalid JSON) points into its
+JSON text. A file that cannot be read or decoded has no lines: its findings are shown without code.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+from tflint_mem.core.findings import Finding
+from tflint_mem.core.results import FileResult
+from tflint_mem.run.reading import read_source
+from tflint_mem.source.decode import SourceText, decode_source
+from tflint_mem.source.notebook import NOTEBOOK_SUFFIX, cell_sources
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(text: str) -> List[str]:
+    """Lines as Python and libcst count rows (`\\n`, `\\r\\n` or a lone `\\r`), without their endings."""
+    return _LINE_BREAK.split(text)
+
+
+class SourceLines:
+    def __init__(self, results: Iterable[FileResult]) -> None:
+        self._texts: Dict[str, Optional[str]] = {}
+        for result in results:
+            source = result.fixed_source or result.source
+            if source is not None:
+                self._texts[result.filename] = source.text
+        self._notebooks: Dict[str, Optional[Dict[int, str]]] = {}
+        self._lines: Dict[Tuple[str, Optional[int]], Optional[List[str]]] = {}
+
+    def of(self, finding: Finding) -> Optional[Sequence[str]]:
+        """The lines `finding`'s rows count (row R is `lines[R - 1]`), or None if they cannot be had."""
+        key = (finding.filename, finding.cell)
+        if key not in self._lines:
+            self._lines[key] = self._read(finding.filename, finding.cell)
+        return self._lines[key]
+
+    def _text(self, filename: str) -> Optional[str]:
+        if filename not in self._texts:
+            self._texts[filename] = _read_text(filename)
+        return self._texts[filename]
+
+    def _read(self, filename: str, cell: Optional[int]) -> Optional[List[str]]:
+        text = self._text(filename)
+        if text is None:
+            return None
+        if cell is None:
+            return split_lines(text)
+        if filename not in self._notebooks:
+            self._notebooks[filename] = cell_sources(text) if filename.endswith(NOTEBOOK_SUFFIX) else None
+        cells = self._notebooks[filename]
+        found = cells.get(cell) if cells is not None else None
+        return split_lines(found) if found is not None else None
+
+
+def _read_text(filename: str) -> Optional[str]:
+    if filename == "-":
+        return None
+    try:
+        data = read_source(Path(filename))
+    except OSError:
+        return None
+    if filename.endswith(NOTEBOOK_SUFFIX):
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return None
+    decoded = decode_source(data)
+    return decoded.text if isinstance(decoded, SourceText) else None

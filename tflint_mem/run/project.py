@@ -1,0 +1,592 @@
+"""The project a file belongs to: its other modules, which file each import means, and their summaries.
+
+The project root is the nearest folder above the linted paths with a `pyproject.toml`, `setup.py`, `setup.cfg` or
+`.git` (else the folder of the paths themselves). Its Python files are found as the linter finds files (virtualenvs,
+`build`, `site-packages` ... are skipped), so modules outside the project (the standard library, installed
+packages) are never read. An import resolves the way Python would find it for this project: relative imports from
+the importing package, absolute ones from the root (or its `src/` folder), and a bare `import utils` beside the
+importing script; a name that two candidate files could mean, or none, stays unknown.
+
+Summaries (`tflint_mem.analysis.project`) are computed on demand from Python's own parser, never libcst, and cached
+by content: a module's summary is keyed on its bytes and the summaries of the modules it imports. Which modules a
+module imports is kept too, in one index file per project root beside the results (by content digest, with each
+file's size and modification time, so a warm run neither parses nor reads a file it has seen unchanged). Modules that
+import each other in a cycle do not see each other's summaries, so the answer does not depend on the order in
+which they are read.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Dict,
+    FrozenSet,
+    Iterable,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+)
+
+from tflint_mem.core.config import DEFAULT_EXCLUDE
+from tflint_mem.run.contents import ContentIndex, content_digest
+from tflint_mem.run.reading import read_source
+from tflint_mem.source.decode import DecodeError, decode_source
+
+if TYPE_CHECKING:  # the analysis is imported only when a module is summarised
+    from tflint_mem.analysis.project import ProjectView
+
+Summary = Dict[str, Any]
+SEPARATOR = "::"  # as `tflint_mem.analysis.project.SEPARATOR`
+
+ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+MAX_FILES = 5000  # a bigger tree is linted file by file, without cross-module facts
+SKIPPED = frozenset(DEFAULT_EXCLUDE)
+LAZY_QUESTIONS = 8  # importers asked of this many modules: cheaper to build the whole import graph
+
+
+def project_root(paths: Sequence[Path]) -> Path:
+    """The nearest folder above all `paths` that looks like a project root, or their common folder."""
+    folders = [Path(os.path.abspath(p if p.is_dir() else p.parent)) for p in paths] or [Path.cwd()]
+    common = Path(os.path.commonpath([str(f) for f in folders]))
+    for folder in (common, *common.parents):
+        if any((folder / marker).exists() for marker in ROOT_MARKERS):
+            return folder
+    return common
+
+
+class Project:
+    """The Python modules under one root, resolved and summarised on demand."""
+
+    def __init__(
+        self, root: Path, cache_folder: Optional[Path] = None, contents: Optional[ContentIndex] = None
+    ) -> None:
+        self.root = Path(os.path.abspath(root))
+        self.cache_folder = cache_folder
+        self.files = _python_files(self.root)
+        self.names: Dict[str, List[str]] = {}  # dotted module name -> paths
+        for path in self.files:
+            for name in _module_names(self.root, Path(path)):
+                self.names.setdefault(name, []).append(path)
+        self._imports: Dict[str, FrozenSet[str]] = {}
+        self._resolved: Dict[Tuple[str, str], Optional[Tuple[str, str]]] = {}
+        self._index = contents if contents is not None else ContentIndex.load(self._index_path())
+        self._contents: Dict[str, str] = {}  # path -> digest of its bytes (or of its override)
+        self._importers: Optional[Dict[str, Set[str]]] = None
+        self._direct: Dict[str, Set[str]] = {}  # target -> its direct importers, found without the whole graph
+        self._lazy_questions = 0
+        self._summaries: Dict[str, Optional[Summary]] = {}
+        self._digests: Dict[str, str] = {}
+        self._components: Dict[str, FrozenSet[str]] = {}  # module -> its import cycle (itself included)
+        self._in_progress: List[str] = []
+        self._callers: Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]] = {}
+        self.overrides: Dict[str, str] = {}  # path -> text not yet on disk (the file being linted)
+
+    @property
+    def usable(self) -> bool:
+        return 1 < len(self.files) <= MAX_FILES
+
+    def __getstate__(self) -> Dict[str, Any]:
+        """What a worker process needs: the files, contents and imports found so far, not summaries."""
+        state = dict(self.__dict__)
+        for transient in (
+            "_summaries",
+            "_callers",
+            "_importers",
+            "_in_progress",
+            "_files_cached",
+            "_top_names_cached",
+        ):
+            state.pop(transient, None)
+        return state
+
+    def __setstate__(self, state: Dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
+
+    # --- resolving imports ----------------------------------------------------------------------
+    def resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
+        """(module path, name in it) for a name as `importer` imports it, or None if no single project file."""
+        key = (os.path.dirname(importer), qualified)  # the answer depends on the importer's folder only
+        if key in self._resolved:
+            return self._resolved[key]
+        found = self._resolve(importer, qualified)
+        self._resolved[key] = found
+        return found
+
+    def _resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
+        if qualified.startswith("."):
+            level = len(qualified) - len(qualified.lstrip("."))
+            base = os.path.dirname(importer)
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            parts = qualified.lstrip(".").split(".")
+            found = self._longest(parts, [base])
+            package = os.path.normpath(os.path.join(base, "__init__.py"))
+            if found is None and parts != [""] and package in self._file_set:
+                found = (package, ".".join(parts))  # `from . import helper`: a name the package's `__init__` binds
+            return found
+        # An absolute import, as Python finds it with the importing script's folder (or any folder above it, up to
+        # the root: a package's parent is on sys.path when its scripts run) first on sys.path; the nearest wins.
+        parts = qualified.split(".")
+        folder = os.path.dirname(importer)
+        root = str(self.root)
+        bases = [folder]
+        current = folder
+        while True:
+            parent = os.path.dirname(current)
+            if parent == current:
+                break
+            current = parent
+            if current == root or current.startswith(root.rstrip(os.sep) + os.sep):
+                bases.append(current)
+        return self._longest(parts, bases) or self._absolute(parts)
+
+    def _absolute(self, parts: List[str]) -> Optional[Tuple[str, str]]:
+        for length in range(len(parts), 0, -1):
+            paths = self.names.get(".".join(parts[:length]))
+            if paths:
+                if len(paths) != 1:
+                    return None  # two files could be meant: unknown, never wrong
+                return paths[0], ".".join(parts[length:])
+        return None
+
+    def _longest(self, parts: List[str], bases: Iterable[str]) -> Optional[Tuple[str, str]]:
+        if parts[0] not in self._top_names:
+            return None  # `tensorflow.keras`: no file or folder of the project has that name
+        files = self._file_set
+        for base in bases:
+            for length in range(len(parts), 0, -1):
+                stem = os.path.normpath(os.path.join(base, *parts[:length]))
+                for path in (stem + ".py", os.path.join(stem, "__init__.py")):
+                    if path in files:
+                        return path, ".".join(parts[length:])
+        return None
+
+    @property
+    def _top_names(self) -> Set[str]:
+        found = getattr(self, "_top_names_cached", None)
+        if found is None:
+            found = {part for path in self.files for part in Path(path).relative_to(self.root).with_suffix("").parts}
+            self._top_names_cached = found
+        return found
+
+    @property
+    def _file_set(self) -> Set[str]:
+        found = getattr(self, "_files_cached", None)
+        if found is None:
+            found = set(self.files)
+            self._files_cached = found
+        return found
+
+    # --- reading modules ------------------------------------------------------------------------
+    def text(self, path: str) -> Optional[str]:
+        """A module's text (an override, or read from disk each time: texts are not kept, so memory stays flat)."""
+        if path in self.overrides:
+            return self.overrides[path]
+        try:
+            decoded = decode_source(read_source(path))
+        except OSError:
+            return None
+        return decoded.text if not isinstance(decoded, DecodeError) else None
+
+    def tree(self, path: str, text: Optional[str] = None) -> Optional[ast.Module]:
+        """Python's tree of a module (parsed again each time: trees are not kept, so memory stays flat)."""
+        from tflint_mem.analysis.prefilter import parse_python
+
+        text = self.text(path) if text is None else text
+        try:
+            return parse_python(text) if text is not None else None
+        except (SyntaxError, RecursionError, MemoryError, ValueError):
+            return None  # a module that does not parse is left out
+
+    def content(self, path: str, data: Optional[bytes] = None) -> str:
+        """The digest of a module's bytes (of its override, for an editor's buffer): from the index when the file's
+        size and modification time are those recorded long enough before, else read (or `data`, its bytes) and
+        hashed."""
+        found = self._contents.get(path)
+        if found is not None:
+            return found
+        if path in self.overrides:
+            found = content_digest(self.overrides[path].encode("utf-8", "surrogatepass"))
+        else:
+            found = self._index.content(path, data)
+        self._contents[path] = found
+        return found
+
+    def imported_names(self, path: str) -> List[str]:
+        """Every name the import statements of a module mention, from the index or its tree."""
+        digest = self.content(path)
+        names = self._index.imports.get(digest)
+        if names is None:
+            tree = self.tree(path)
+            names = _imported_names(tree) if tree is not None else []
+            if path not in self.overrides:
+                self._index.add_imports(digest, names)
+        return names
+
+    def imports(self, path: str) -> FrozenSet[str]:
+        """The project modules `path` imports."""
+        found = self._imports.get(path)
+        if found is None:
+            found = frozenset(
+                resolved[0]
+                for name in self.imported_names(path)
+                if (resolved := self.resolve(path, name)) is not None and resolved[0] != path
+            )
+            self._imports[path] = found
+        return found
+
+    def save(self) -> None:
+        """Write the index of contents and imports learnt in this run (only if something is new)."""
+        self._index.save()
+
+    def _index_path(self) -> Optional[Path]:
+        if self.cache_folder is None:
+            return None
+        return self.cache_folder / "index.json"
+
+    # --- summaries ------------------------------------------------------------------------------
+    def summary(self, path: str) -> Optional[Summary]:
+        """The summary of a project module; None if it does not parse, or while it is being summarised."""
+        if path in self._summaries:
+            return self._summaries[path]
+        if path in self._in_progress:
+            return None
+        for module in self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress):
+            self._summarise(module)
+        return self._summaries[path]
+
+    def _summarise(self, path: str) -> None:
+        """Summarise one module whose dependencies outside its import cycle are summarised already."""
+        self._in_progress.append(path)
+        try:
+            digest = self.digest(path)
+            found = self._cached(digest)
+            if found is None:
+                text = self.text(path)
+                tree = self.tree(path, text) if text is not None else None
+                if tree is not None and text is not None:
+                    from tflint_mem.analysis.facts import ModuleFacts
+                    from tflint_mem.analysis.project import summarise
+
+                    found = summarise(ModuleFacts(tree, text, self.view(path, exclude=self.cycle(path))))
+                    self._store(digest, found)
+        finally:
+            self._in_progress.remove(path)
+        self._summaries[path] = found
+
+    def cycle(self, path: str) -> FrozenSet[str]:
+        """The other modules in `path`'s import cycle: those it imports, directly or not, that import it back."""
+        if path not in self._components:
+            self._find_components(path)
+        return self._components[path] - {path}
+
+    def _find_components(self, start: str) -> None:
+        """Tarjan's strongly connected components of the import graph reachable from `start`, without recursion
+        (import chains in big projects are deeper than Python's stack); modules already placed are skipped."""
+        index: Dict[str, int] = {}
+        low: Dict[str, int] = {}
+        stack: List[str] = []
+        on_stack: Set[str] = set()
+        work: List[Tuple[str, Iterator[str]]] = []
+
+        def enter(node: str) -> None:
+            index[node] = low[node] = len(index)
+            stack.append(node)
+            on_stack.add(node)
+            work.append((node, iter(sorted(self.imports(node)))))
+
+        enter(start)
+        while work:
+            node, children = work[-1]
+            for child in children:
+                if child in self._components:
+                    continue
+                if child not in index:
+                    enter(child)
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    members: List[str] = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        members.append(member)
+                        if member == node:
+                            break
+                    component = frozenset(members)
+                    for member in members:
+                        self._components[member] = component
+
+    def _dependencies(self, path: str) -> List[str]:
+        """The modules `path` imports outside its own import cycle: edges of an acyclic graph."""
+        return sorted(self.imports(path) - self.cycle(path))
+
+    def _bottom_up(self, path: str, done: Callable[[str], bool]) -> List[str]:
+        """`path` and the modules it depends on, directly or not, that are not `done`: dependencies first."""
+        order: List[str] = []
+        seen = {path}
+        work: List[Tuple[str, Iterator[str]]] = [(path, iter(self._dependencies(path)))]
+        while work:
+            node, children = work[-1]
+            for child in children:
+                if child not in seen and not done(child):
+                    seen.add(child)
+                    work.append((child, iter(self._dependencies(child))))
+                    break
+            else:
+                work.pop()
+                order.append(node)
+        return order
+
+    def digest(self, path: str) -> str:
+        """A hash of a module's text and of the digests of the modules it imports (outside its cycle)."""
+        if path in self._digests:
+            return self._digests[path]
+        for module in self._bottom_up(path, self._digests.__contains__):
+            hasher = hashlib.blake2b(digest_size=16)
+            hasher.update(self.content(module).encode())
+            for dependency in self._dependencies(module):
+                hasher.update(dependency.encode() + self._digests[dependency].encode())
+            self._digests[module] = hasher.hexdigest()
+        return self._digests[path]
+
+    def _cached(self, digest: str) -> Optional[Summary]:
+        if self.cache_folder is None:
+            return None
+        try:
+            with open(self.cache_folder / "summaries" / f"{digest}.json", encoding="utf-8") as handle:
+                loaded: Summary = json.load(handle)
+                return loaded
+        except (OSError, ValueError):
+            return None
+
+    def _store(self, digest: str, summary: Summary) -> None:
+        if self.cache_folder is None:
+            return
+        try:
+            folder = self.cache_folder / "summaries"
+            folder.mkdir(parents=True, exist_ok=True)
+            temporary = folder / f".{digest}.{os.getpid()}.tmp"
+            temporary.write_text(json.dumps(summary), encoding="utf-8")
+            os.replace(temporary, folder / f"{digest}.json")
+        except OSError:
+            pass  # the cache is an optimisation
+
+    def update(self, path: str, text: str) -> None:
+        """Take `text` as the content of `path` (an editor's unsaved buffer), forgetting what depended on it.
+
+        Early cutoff, as build systems do: when the edit leaves the module's imports and its summary as they were
+        (a comment, a docstring, a function body whose effects stay the same), the summaries of the modules that
+        import it still hold, so an editor's save re-summarises one module, not every importer."""
+        path = os.path.normpath(os.path.abspath(path))
+        if self.overrides.get(path) == text:
+            return
+        importers = self.importers(path)
+        had_summary, old_summary = path in self._summaries, self._summaries.get(path)
+        old_imports = self.imported_names(path)
+        self.overrides[path] = text
+        self._contents.pop(path, None)
+        self._imports.pop(path, None)
+        self._summaries.pop(path, None)
+        self._digests.pop(path, None)
+        if had_summary and self.imported_names(path) == old_imports and self.summary(path) == old_summary:
+            for other in importers:
+                self._digests.pop(other, None)  # the content changed, so their cache keys do
+            return
+        self._importers = None
+        self._components = {}
+        self._direct = {}
+        for other in importers:
+            self._summaries.pop(other, None)
+            self._digests.pop(other, None)
+        self._callers = {}
+
+    # --- the view of one module -------------------------------------------------------------------------
+    def view(self, path: str, exclude: FrozenSet[str] = frozenset()) -> ProjectView:
+        from tflint_mem.analysis.imports import canonical
+        from tflint_mem.analysis.project import ProjectView
+
+        path = os.path.normpath(os.path.abspath(path))
+
+        def summaries(other: str) -> Optional[Summary]:
+            return None if other in exclude or other == path else self.summary(other)
+
+        return ProjectView(
+            path,
+            lambda qualified: self.resolve(path, canonical(qualified)),
+            summaries,
+            self.callers,
+            self.label,
+            lambda: bool(self.importers(path)),
+        )
+
+    def label(self, path: str) -> str:
+        """A module's path as messages show it: relative to the project root."""
+        return os.path.relpath(path, self.root)
+
+    def callers(self, target: str) -> List[Tuple[str, Mapping[str, Any]]]:
+        """The calls other modules make to `target` (`path::qualname`)."""
+        module = target.split(SEPARATOR, 1)[0]
+        found = self._callers.get(module)
+        if found is None:
+            found = {}
+            for path in self.importers(module):
+                summary = self.summary(path)
+                for call in summary["calls_out"] if summary is not None else ():
+                    found.setdefault(call["target"], []).append((path, call))
+            self._callers[module] = found
+        return found.get(target, [])
+
+    def importers(self, path: str) -> List[str]:
+        """The project modules that import `path`, directly or through modules that import it.
+
+        The whole import graph is built (every module's imports, from the index or parsed) once it is worth it: for
+        cache keys, or after a few questions. Until then, a module is parsed for its imports only if its bytes
+        mention the name it would import (`melgan` for `models/melgan.py`): a file that never spells the name cannot
+        import it, so one file is checked without parsing the whole project."""
+        found: Set[str] = set()
+        pending = [path]
+        while pending:
+            for other in self._direct_importers(pending.pop()):
+                if other not in found and other != path:
+                    found.add(other)
+                    pending.append(other)
+        return sorted(found)
+
+    def _direct_importers(self, target: str) -> Set[str]:
+        if self._importers is None:
+            self._lazy_questions += 1
+            if self._lazy_questions > LAZY_QUESTIONS:
+                self.import_graph()
+        if self._importers is not None:
+            return self._importers.get(target, set())
+        known = self._direct.get(target)
+        if known is None:
+            name = os.path.basename(os.path.dirname(target) if target.endswith("__init__.py") else target[:-3])
+            needle = name.encode("utf-8", "surrogatepass")
+            known = set()
+            for other in self.files:
+                if other != target and self._mentions(other, needle) and target in self.imports(other):
+                    known.add(other)
+            self._direct[target] = known
+        return known
+
+    def _mentions(self, path: str, needle: bytes) -> bool:
+        if path in self._imports or path in self.overrides:
+            return True  # known (or cheap) already: let `imports` answer
+        digest, data = self._index.read(path)
+        if digest in self._index.imports:
+            return True
+        if data is None:
+            try:
+                data = read_source(path)
+            except OSError:
+                return False
+        return needle in data
+
+    def import_graph(self) -> None:
+        """Build the whole import graph (every module's imports), as cache keys need."""
+        if self._importers is None:
+            graph: Dict[str, Set[str]] = {}
+            for other in self.files:
+                for imported in self.imports(other):
+                    graph.setdefault(imported, set()).add(other)
+            self._importers = graph
+
+    def dependency_digest(self, path: str) -> bytes:
+        """What a file's findings depend on besides its own text: the modules it imports and those importing it."""
+        self.import_graph()
+        path = os.path.normpath(os.path.abspath(path))
+        hasher = hashlib.blake2b(digest_size=16)
+        for other in sorted(self.imports(path)):
+            hasher.update(self.digest(other).encode())
+        for other in self.importers(path):
+            hasher.update(self.digest(other).encode())
+        return hasher.digest()
+
+
+def _python_files(root: Path) -> List[str]:
+    found: List[str] = []
+    for folder, subfolders, files in os.walk(root):
+        if (Path(folder) / "pyvenv.cfg").exists():
+            subfolders[:] = []
+            continue
+        subfolders[:] = sorted(d for d in subfolders if d not in SKIPPED and not d.endswith(".egg-info"))
+        found.extend(os.path.normpath(os.path.join(folder, f)) for f in sorted(files) if f.endswith(".py"))
+        if len(found) > MAX_FILES:
+            break
+    return found
+
+
+def _module_names(root: Path, path: Path) -> List[str]:
+    """The dotted names a file is imported as: from the root, and from a `src/` (or similar) layout folder."""
+    names = []
+    relative = path.relative_to(root)
+    for base in (
+        relative,
+        *(relative.relative_to(prefix) for prefix in (Path("src"), Path("lib")) if _under(relative, prefix)),
+    ):
+        parts = list(base.with_suffix("").parts)
+        if parts and parts[-1] == "__init__":
+            parts = parts[:-1]
+        if parts and all(part.isidentifier() for part in parts):
+            names.append(".".join(parts))
+    return names
+
+
+def _under(path: Path, prefix: Path) -> bool:
+    return path.parts[: len(prefix.parts)] == prefix.parts and len(path.parts) > len(prefix.parts)
+
+
+def _imported_names(tree: ast.Module) -> List[str]:
+    """Every name an import statement of the module mentions (`pkg.mod`, `pkg.mod.f`, `.model.build`). Imports are
+    statements: only statement bodies are searched, not expressions."""
+    found: List[str] = []
+    for node in _statements(tree):
+        if isinstance(node, ast.Import):
+            found.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            module = "." * (node.level or 0) + (node.module or "")
+            separator = "" if module.endswith(".") else "."
+            found.append(module)
+            found.extend(f"{module}{separator}{alias.name}" for alias in node.names if alias.name != "*")
+    return found
+
+
+def _statements(tree: ast.AST) -> Iterable[ast.AST]:
+    pending: List[ast.AST] = [tree]
+    while pending:
+        node = pending.pop()
+        yield node
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            block = getattr(node, field, None)
+            if type(block) is list:
+                pending.extend(item for item in block if isinstance(item, (ast.stmt, ast.excepthandler, ast.AST)))
+
+
+def open_project(
+    paths: Sequence[Path], cache_folder: Optional[Path] = None, contents: Optional[ContentIndex] = None
+) -> Optional[Project]:
+    """The project of the linted paths, if it has more than one module (and not too many to follow). `contents` is
+    the result cache's index of file contents, shared (else one of the project's own, in `cache_folder`)."""
+    folders = sorted({os.path.dirname(os.path.abspath(path)) for path in paths})  # `paths` are files
+    project = Project(project_root([Path(folder) for folder in folders]), cache_folder, contents)
+    return project if project.usable else None

@@ -70,10 +70,6 @@ def test_periodic_and_other_tests_are_not_guards(test):
     assert loop_text(facts, "make()") == "for step in range(10):"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="is_create_once_test matches the word `in`, so a positive membership test is taken for a guard",
-)
 def test_a_positive_membership_test_is_not_a_guard():
     facts = facts_of(
         """
@@ -85,11 +81,6 @@ def test_a_positive_membership_test_is_not_a_guard():
     assert loop_text(facts, "build_cnn()") == "for name in names:"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="create_once does not tell the branch that runs once from the other: the `else` of `if x is None:` "
-    "runs on every later iteration",
-)
 def test_the_other_branch_of_a_create_once_guard_is_repeated():
     facts = facts_of(
         """
@@ -102,6 +93,23 @@ def test_the_other_branch_of_a_create_once_guard_is_repeated():
     )
     assert loop_text(facts, "build()") is None
     assert loop_text(facts, "make()") == "for step in range(10):"
+
+
+@pytest.mark.parametrize(
+    "test",
+    ["fn is not None", "key in cache", "hasattr(self, 'fn')", "self.built", "not (fn is None)", "fn is not None or x"],
+)
+def test_the_else_of_a_positive_test_is_the_branch_that_runs_once(test):
+    facts = facts_of(f"for step in range(10):\n    if {test}:\n        use()\n    else:\n        make()\n")
+    assert loop_text(facts, "make()") is None
+    assert loop_text(facts, "use()") == "for step in range(10):"
+
+
+@pytest.mark.parametrize("test", ['"cnn" not in name', "name in ['a', 'b']", "x is True", "step == 1", "first > 2"])
+def test_tests_of_values_that_change_are_not_guards_either_way(test):
+    facts = facts_of(f"for step in range(10):\n    if {test}:\n        use()\n    else:\n        make()\n")
+    assert loop_text(facts, "make()") == "for step in range(10):"
+    assert loop_text(facts, "use()") == "for step in range(10):"
 
 
 def test_the_guard_test_itself_is_repeated():
@@ -647,7 +655,7 @@ def test_a_default_every_visible_caller_passes_never_runs_so_it_guards():
 
 
 @pytest.mark.parametrize(
-    "test", ["hasattr(x, '_op')", "self.op is None", "key not in cache", "op is None and step == 0"]
+    "test", ["not hasattr(x, '_op')", "self.op is None", "key not in cache", "op is None and step == 0"]
 )
 def test_a_test_of_state_that_outlives_the_call_is_still_a_guard(test):
     facts = facts_of(f"def f(self, x, key, cache, op=None, step=0):\n    if {test}:\n        make()\n")

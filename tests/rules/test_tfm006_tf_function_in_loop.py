@@ -708,3 +708,58 @@ def test_nested_tf_function_in_a_function_called_each_step_is_reported_with_what
     assert "pass what it reads from the call (`batch`, `model`) as arguments" in found[0]
     assert "`log_step`, which runs repeatedly" in found[1]
     assert "(at module level, or in `__init__`) and reuse it" in found[1]
+
+
+# --- wrappers of the function each call is given ---------------------------------------------------
+
+
+def test_a_repeated_wrapper_of_a_new_function_each_call_is_not_reported():
+    # TensorFlow's checkpoint code (functional_saver.py, trace_saveable_util.py): one tf.function per registered
+    # saver, each around a different function, so every one must be traced anyway.
+    code = """
+    import tensorflow as tf
+
+    def wrap(fn, captures):
+        def save(prefix):
+            return fn(prefix)
+        if captures is None:
+            return save
+        else:
+            traced = tf.function(save)
+            return traced.get_concrete_function()
+
+    for name, fn in savers.items():
+        wrap(fn, captures)
+    """
+    assert rows(code, "TFM006") == []
+
+
+def test_a_repeated_wrapper_given_the_same_function_every_time_is_reported():
+    code = """
+    import tensorflow as tf
+
+    def step(fn, batch):
+        traced = tf.function(fn)
+        return traced(batch)
+
+    for batch in batches:
+        step(model_step, batch)
+    """
+    assert rows(code, "TFM006") != []
+
+
+def test_the_else_of_a_test_of_an_argument_runs_on_every_call():
+    code = """
+    import tensorflow as tf
+
+    def predict(model, batch, fn=None):
+        if fn is not None:
+            return fn(batch)
+        else:
+            fast = tf.function(lambda x: model(x))
+            return fast(batch)
+
+    for batch in batches:
+        predict(model, batch)
+    """
+    assert rows(code, "TFM006") == [8]

@@ -33,7 +33,7 @@ from tflint_mem.analysis.lookalikes import (
     starts_fresh_graph,
 )
 from tflint_mem.analysis.repetition import CALLBACK_KEYWORD
-from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, walk_scope
+from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, parameters, walk_scope
 from tflint_mem.analysis.tf_api import tf_api
 
 if TYPE_CHECKING:
@@ -392,11 +392,21 @@ class Calls:
         what it checked. An early exit (`if not data: return`) is not one."""
         if not isinstance(statement, ast.If) or not self.facts.repetition.is_create_once_test(statement.test):
             return False
+        if _tests_arguments_only(statement.test, self.facts.index.scope(statement)):
+            return False  # `if fn is not None: return fn(x)` uses what the call was given; it made nothing
         checked = names_in(statement.test)
         return any(
             isinstance(s, ast.Return) and s.value is not None and bool(names_in(s.value) & checked)
             for s in statement.body
         )
+
+
+def _tests_arguments_only(test: ast.expr, function: Optional[ast.AST]) -> bool:
+    """`test` reads nothing but the function's own arguments, so nothing it checks outlives a call."""
+    if not isinstance(function, FUNCTIONS):
+        return False
+    given = set(parameters(function)) - {"self", "cls"}
+    return bool(given) and names_in(test) <= given
 
 
 def _called(decorator: ast.expr) -> ast.expr:

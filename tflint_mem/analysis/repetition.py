@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Set
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import PARAMETER
+from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.syntax import (
     COMPREHENSIONS,
     FUNCTIONS,
@@ -33,9 +34,11 @@ if TYPE_CHECKING:
     from tflint_mem.analysis.calls import Target
     from tflint_mem.analysis.facts import ModuleFacts
 
-CREATE_ONCE_WORDS = re.compile(
-    r"\bNone\b|\bnot\b|\bFalse\b|hasattr|getattr|built|initiali[sz]ed|created|first|already|_loaded|==\s*0\b|\bin\b"
-)
+# Names of flags that say the object already exists (`if self.built:`); `first` says it does not yet.
+DONE_FLAG = re.compile(r"built|initiali[sz]ed|created|already|loaded|ready", re.IGNORECASE)
+FIRST_FLAG = re.compile(r"first", re.IGNORECASE)
+BODY, ORELSE = "body", "orelse"
+LITERALS = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Set)  # containers no pass adds a key to
 LEAVES_LOOP = (ast.Break, ast.Return, ast.Raise)
 CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_(?:begin|end)$")
 # Keywords that hand a function on to be called back on every step or epoch (`callbacks=` takes objects, not one).
@@ -74,22 +77,25 @@ class RepetitionFacts:
 
     # --- guards ------------------------------------------------------------------------------
     def is_create_once_test(self, test: ast.expr) -> bool:
-        """`x is None`, `not self.built`, `key not in cache`, `hasattr(...)`, `step == 0`; never `step % n == 0`."""
-        text = self.index.segment(test)
-        if "%" in text or isinstance(test, ast.Constant):
-            return False
-        return bool(CREATE_ONCE_WORDS.search(text))
+        """`x is None`, `not self.built`, `key not in cache`, `hasattr(...)`, `step == 0` and their negations
+        (`x is not None`, whose `else` runs once); never `step % n == 0` or `"cnn" in name`."""
+        return once_branch(test) is not None
 
     def create_once(self, node: ast.AST, top: ast.AST) -> Optional[ast.If]:
-        """The `if` between `top` and `node` whose test lets `node` run once per object or key."""
+        """The `if` between `top` and `node` whose test lets `node`'s branch run once per object or key: the body
+        of `if x is None:`, the `else` of `if x is not None:` (the other branch runs on every later pass)."""
         child = node
         for ancestor in self.index.ancestors(node):
             if ancestor is top:
                 return None
-            if isinstance(ancestor, ast.If) and child is not ancestor.test and self.is_create_once_test(ancestor.test):
-                defaulted = _defaulted_arguments(ancestor.test, top)
-                if not defaulted or self._always_passed(top, defaulted):
-                    return ancestor
+            if isinstance(ancestor, ast.If) and child is not ancestor.test:
+                branch = once_branch(ancestor.test)
+                if branch is not None and child in getattr(ancestor, branch):
+                    # A test of the call's own arguments (`if op is None:`) fills in a default: its body never
+                    # runs when every caller passes them, and its `else` runs on every call.
+                    defaulted = _defaulted_arguments(ancestor.test, top)
+                    if not defaulted or (branch == BODY and self._always_passed(top, defaulted)):
+                        return ancestor
             child = ancestor
         return None
 
@@ -530,6 +536,50 @@ class RepetitionFacts:
             for loop in loops:
                 found.setdefault(loop, set()).update(chains)
         return {loop: frozenset(chains) for loop, chains in found.items()}
+
+
+def once_branch(test: ast.expr) -> Optional[str]:
+    """Which branch of `if test:` runs once per object or key (BODY or ORELSE), or None when `test` is no
+    create-once guard. A periodic test (`step % 100 == 0`) and a constant never are."""
+    if any(isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) for node in ast.walk(test)):
+        return None
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = once_branch(test.operand)
+        if inner is not None:
+            return BODY if inner == ORELSE else ORELSE
+        return BODY if isinstance(test.operand, (ast.Name, ast.Attribute, ast.Subscript, ast.Call)) else None
+    if isinstance(test, ast.BoolOp):
+        branches = [once_branch(value) for value in test.values]
+        # `if cached is not None and shape == seen: return cached` is a memo per key: its `else` runs once per
+        # key. The order of preference follows De Morgan's laws, so `not (a and b)` reads as `not a or not b`.
+        first, second = (BODY, ORELSE) if isinstance(test.op, ast.And) else (ORELSE, BODY)
+        return first if first in branches else second if second in branches else None
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        return _compare_branch(test.left, test.ops[0], test.comparators[0])
+    if isinstance(test, ast.Call) and last(dotted(test.func) or "") in ("hasattr", "getattr"):
+        return ORELSE
+    name = dotted(test) if isinstance(test, (ast.Name, ast.Attribute)) else None
+    if name is not None:
+        flag = last(name)
+        return BODY if FIRST_FLAG.search(flag) else ORELSE if DONE_FLAG.search(flag) else None
+    return None
+
+
+def _compare_branch(left: ast.expr, op: ast.cmpop, right: ast.expr) -> Optional[str]:
+    if isinstance(op, (ast.In, ast.NotIn)):  # a key in a cache; not a word in a string (`"cnn" in name`)
+        if isinstance(left, ast.Constant) or isinstance(right, LITERALS):
+            return None
+        return BODY if isinstance(op, ast.NotIn) else ORELSE
+    if not any(isinstance(side, ast.Constant) and _is_empty(side.value) for side in (left, right)):
+        return None
+    if isinstance(op, (ast.Is, ast.Eq)):
+        return BODY
+    return ORELSE if isinstance(op, (ast.IsNot, ast.NotEq)) else None
+
+
+def _is_empty(value: object) -> bool:
+    """None, False or 0: what a value not made yet (`x is None`) or a first pass (`step == 0`) compares to."""
+    return value is None or value is False or (type(value) is int and value == 0)
 
 
 def _defaulted_arguments(test: ast.expr, top: ast.AST) -> FrozenSet[str]:

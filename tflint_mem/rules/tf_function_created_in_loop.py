@@ -77,6 +77,8 @@ class TfFunctionCreatedInLoop(LintRule):
         repeated = self.facts.repetition.function_repeats(outer)
         verb = "is defined inside" if made.decorated else "is called inside"
         if repeated is not None and not repeated.bounded and not self._kept(outer, name, node):
+            if self._wraps_given_function(made, outer) - repeated.stable:
+                return  # a wrapper of the function each call is given (`def wrap(fn): tf.function(fn)`): needed
             closes = sorted(reads & self._own_names(outer))
             advice = PER_CALL if not closes else PER_CALL_ARGUMENTS.format(", ".join(f"`{n}`" for n in closes[:3]))
             how = f"{verb} `{outer.name}`, which runs repeatedly ({repeated.reason}), so every call of `{outer.name}`"
@@ -157,6 +159,19 @@ class TfFunctionCreatedInLoop(LintRule):
             elif index + offset < len(params) and params[index + offset] in reads and names_in(arg) & varying:
                 return True
         return any(k.arg in reads and names_in(k.value) & varying for k in call.keywords if k.arg)
+
+    def _wraps_given_function(self, made: TfFunction, outer: ast.AST) -> FrozenSet[str]:
+        """The parameters of `outer` that the new tf.function wraps (`tf.function(fn)`) or calls (`fn(x)`)."""
+        given = _inputs(outer)
+        if isinstance(made.wrapped, ast.Name) and made.wrapped.id in given:
+            return frozenset({made.wrapped.id})
+        body = made.definition if made.definition is not None else made.wrapped
+        called = {
+            node.func.id
+            for node in (ast.walk(body) if body is not None else ())
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        }
+        return frozenset(called & given)
 
     def _creations_read(self, helper: ast.AST) -> FrozenSet[str]:
         """What the tf.functions `helper` creates itself read from outside them."""

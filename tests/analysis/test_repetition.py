@@ -865,3 +865,18 @@ def test_a_chain_as_the_calling_loop_passes_it():
     found = facts.repetition.as_passed(assign.func.value, repeated)  # type: ignore[attr-defined]
     assert found is not None and found[1] == "net.optimizer.learning_rate"
     assert facts.index.segment(found[0]).startswith("for epoch in range(9):")
+
+
+def test_a_test_helper_called_in_a_loop_repeats_but_a_test_the_runner_calls_runs_once():
+    facts = facts_of(
+        """
+        def test_layer(layer):
+            make()
+
+        def test_configurations():
+            for layer in layers:
+                test_layer(layer)
+        """
+    )
+    assert not facts.repetition.function_runs_once(function(facts, "test_layer"))
+    assert facts.repetition.function_runs_once(function(facts, "test_configurations"))

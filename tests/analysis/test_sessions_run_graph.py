@@ -62,6 +62,28 @@ def test_bare_eval_runs_the_graph_only_in_a_file_that_makes_sessions():
     assert running(code) == ["acc.eval()"]
 
 
+def test_bare_eval_is_a_mode_switch_in_eager_code_even_when_a_comment_names_a_session():
+    # TensorLayer 2's `utils.fit`: `network.eval()` switches the model to inference; the file is eager TF2 code.
+    code = """
+    import tensorflow as tf
+    # sess = tf.Session(config=tf.ConfigProto())
+    for epoch in range(n_epoch):
+        network.eval()
+        tf.compat.v2.summary.scalar("loss", loss, step=epoch)
+    """
+    assert running(code) == []
+
+
+def test_bare_eval_of_a_keras_model_is_not_a_graph_run():
+    code = """
+    import tensorflow as tf
+    sess = tf.Session()
+    model = tf.keras.Sequential()
+    model.eval()
+    """
+    assert running(code) == []
+
+
 def test_a_function_that_evaluates_a_tensor_runs_a_session():
     facts = facts_of(
         """

@@ -10,6 +10,7 @@ import re
 from functools import cached_property
 from typing import TYPE_CHECKING, List, Optional
 
+from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import Bindings
 from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, Calls
 from tflint_mem.analysis.classes import Classes
@@ -135,15 +136,18 @@ class Sessions:
     def runs_graph(self, call: ast.Call) -> bool:
         """Whether `call` runs the TF1 graph: `sess.run(...)`, `sess.partial_run(...)` on a session,
         `t.eval(feed_dict=...)` or `t.eval(session=...)`, `saver.save(sess, path)`/`saver.restore(sess, path)`,
-        and a bare `t.eval()` in a file that uses sessions
-        (elsewhere a bare `.eval()` is more likely a PyTorch module's)."""
+        and a bare `t.eval()` in a TF1 graph-mode file (elsewhere, and on a model or layer, a bare `.eval()` is
+        more likely a mode switch: PyTorch's or TensorLayer's `network.eval()`)."""
         func = call.func
         if not isinstance(func, ast.Attribute):
             return False
         if func.attr == "eval":
             keywords = {keyword.arg for keyword in call.keywords}
             bare = not call.args and not call.keywords
-            return bool(keywords & {"session", "feed_dict"}) or (bare and self.file_uses_sessions)
+            if keywords & {"session", "feed_dict"}:
+                return True
+            receiver = self.facts.kinds.of(func.value).name
+            return bare and self.facts.graph_mode and receiver not in (FOREIGN, K.MODEL, K.LAYER)
         if func.attr in ("save", "restore") and call.args:
             return self.is_session(call.args[0])  # `saver.save(sess, path)` runs the saver's ops in the session
         return func.attr in ("run", "partial_run") and self.is_session(func.value)

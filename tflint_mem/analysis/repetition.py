@@ -331,8 +331,11 @@ class RepetitionFacts:
         (`__init__`, `build`, `setUp`, `init_*`, `shutdown*`), a test, a function caching its result, or one
         `called_once`."""
         name = getattr(function, "name", "")
-        if name in ONCE_FUNCTIONS or name.startswith(SETUP_PREFIXES):
+        if name in ONCE_FUNCTIONS:
             return True
+        if name.startswith(SETUP_PREFIXES):
+            # A test runner calls `test_*` once; a `test_layer(layer)` helper that a test calls in a loop repeats.
+            return not self.facts.calls.callers(function) or self.called_once(function)
         return self.facts.calls.cached(function) or self.called_once(function)
 
     def _stable_in_other_loops(self, function: ast.AST) -> FrozenSet[str]:

@@ -132,9 +132,11 @@ class GraphGrowthInSessionLoop(LintRule):
         # A loop of this module that runs the session and calls the function is reported at that call instead.
         running = self._loops[0]
         reported = repeated.site is not None and any(loop in running for loop in self.index.loops(repeated.site))
-        if not (self._runs_session(function) or (repeated.runs_session and not reported and self.facts.graph_mode)):
+        runs = self._runs_session(function)
+        if not (runs or (repeated.runs_session and not reported and self.facts.graph_mode)):
             return None  # a TF2 helper that other code calls between session steps builds no TF1 graph
-        return f"on every call of `{getattr(function, 'name', '')}`, which runs the session", f"{repeated.reason}; "
+        who = "which runs the session" if runs else "whose caller runs the session"
+        return f"on every call of `{getattr(function, 'name', '')}`, {who}", f"{repeated.reason}; "
 
     @cached_property
     def _loops(self) -> Tuple[FrozenSet[ast.AST], FrozenSet[ast.AST]]:

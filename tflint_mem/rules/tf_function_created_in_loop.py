@@ -161,17 +161,21 @@ class TfFunctionCreatedInLoop(LintRule):
         return any(k.arg in reads and names_in(k.value) & varying for k in call.keywords if k.arg)
 
     def _wraps_given_function(self, made: TfFunction, outer: ast.AST) -> FrozenSet[str]:
-        """The parameters of `outer` that the new tf.function wraps (`tf.function(fn)`) or calls (`fn(x)`)."""
+        """The parameters of `outer` that the new tf.function wraps (`tf.function(fn)`) or calls as plain
+        functions (`fn(x)`; not a model or layer: `net(x, training=True)`, `net.trainable_variables`)."""
         given = _inputs(outer)
         if isinstance(made.wrapped, ast.Name) and made.wrapped.id in given:
             return frozenset({made.wrapped.id})
         body = made.definition if made.definition is not None else made.wrapped
-        called = {
-            node.func.id
-            for node in (ast.walk(body) if body is not None else ())
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        calls = [n for n in ast.walk(body) if isinstance(n, ast.Call)] if body is not None else []
+        called = {c.func.id for c in calls if isinstance(c.func, ast.Name) and c.func.id in given}
+        objects = {
+            n.value.id for n in ast.walk(outer) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
         }
-        return frozenset(called & given)
+        layers = {
+            c.func.id for c in calls if isinstance(c.func, ast.Name) and any(k.arg == "training" for k in c.keywords)
+        }
+        return frozenset(called - objects - layers)
 
     def _creations_read(self, helper: ast.AST) -> FrozenSet[str]:
         """What the tf.functions `helper` creates itself read from outside them."""

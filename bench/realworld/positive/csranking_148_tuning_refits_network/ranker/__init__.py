@@ -1,0 +1,3 @@
+from ranker.feta import FETARanker
+
+__all__ = ["FETARanker"]

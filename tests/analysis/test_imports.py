@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Optional
 
 import pytest
 
 from tests.analysis.snippets import facts_of
 from tflint_mem.analysis.imports import canonical, is_tf, last, spelling
+from tflint_mem.analysis.prefilter import FileFacts
 
 
 def resolve(code: str, name: str) -> Optional[str]:
@@ -163,6 +165,31 @@ def test_a_conventional_name_bound_otherwise_is_not_implicit(code):
     imports = facts_of(code).imports
     assert "tf" in imports.bound_otherwise
     assert imports.resolve_dotted("tf.constant") is None
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [("Dense", "keras.layers.Dense"), ("Model", "keras.models.Model"), ("Adam", "keras.optimizers.Adam")],
+)
+def test_keras_classes_pasted_without_their_import_mean_keras(name, expected):
+    code = f"model = Sequential()\nx = {name}\n"
+    assert resolve(code, name) == expected
+    assert facts_of(f"out = {name}(1)\n").uses_tensorflow
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "class Model:\n    pass\nm = Model()\n",  # the snippet's own class
+        "import torch\nm = Model()\n",  # another framework's snippet
+        "from mylib import *\nm = Model()\n",  # the star import may bind it
+        "Model = make()\nm = Model()\n",
+    ],
+)
+def test_a_keras_class_name_is_not_keras_when_something_else_may_bind_it(code):
+    assert resolve(code, "Model") is None
+    assert not facts_of(code).uses_tensorflow
+    assert not FileFacts(textwrap.dedent(code)).uses_tensorflow
 
 
 def test_an_implicit_name_imported_as_something_else_means_the_import():

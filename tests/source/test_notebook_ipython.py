@@ -192,6 +192,14 @@ def test_finding_after_automagic_and_escapes_keeps_its_position():
     assert line[edit.location.column - 1 : edit.end_location.column - 1] == "128"
 
 
+@pytest.mark.parametrize("cell", ["%bash\ngcloud config set project $PROJECT\n", "%bq query\nSELECT 1 FROM t\n"])
+def test_datalab_cell_magic_with_one_percent_is_another_language_not_invalid_python(cell: str):
+    # Google's Datalab notebooks (training-data-analyst has 168 such cells) run `%bash` on a cell's first line like
+    # `%%bash`; IPython itself would reject them, but they are not Python a linter could report on.
+    assert not reported_invalid(cell)
+    assert reported_invalid("%pwd\nx = (\n")  # a line magic followed by invalid Python is still reported
+
+
 def test_cell_magic_body_is_dedented_on_its_own():
     read = read_cell("%%time\n  x = 1\n  y = 2\n")
     assert read.text.splitlines()[1:] == ["x = 1", "y = 2"]

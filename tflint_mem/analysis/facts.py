@@ -16,7 +16,14 @@ from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, Calls
 from tflint_mem.analysis.classes import Classes
 from tflint_mem.analysis.datasets import Datasets
 from tflint_mem.analysis.fates import Fates
-from tflint_mem.analysis.imports import IMPLICIT_NAMES, ImportTable, build_import_table, is_tf, last
+from tflint_mem.analysis.imports import (
+    IMPLICIT_NAMES,
+    ImportTable,
+    build_import_table,
+    is_tf,
+    last,
+    snippet_names,
+)
 from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
 from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS
 from tflint_mem.analysis.repetition import RepetitionFacts
@@ -87,10 +94,11 @@ class ModuleFacts:
     # --- the file as a whole ----------------------------------------------------------------
     @cached_property
     def uses_tensorflow(self) -> bool:
-        """The file imports TensorFlow/Keras (star imports included) or uses one of its conventional names."""
+        """The file imports TensorFlow/Keras (star imports included), or uses one of its conventional names or a
+        Keras class without importing it (a snippet)."""
         if self.imports.imports_tf:
             return True
-        implicit = {name for name, target in IMPLICIT_NAMES.items() if is_tf(target)}
+        implicit = {name for name, target in IMPLICIT_NAMES.items() if is_tf(target)} | snippet_names().keys()
         return any(
             isinstance(node, ast.Name) and node.id in implicit and is_tf(self.imports.target(node.id))
             for node in ast.walk(self.index.tree)

@@ -4,12 +4,14 @@ Names resolve to one canonical spelling per API (`tensorflow.compat.v1.X` -> `te
 and `keras.src.X` -> `keras.X`). A star import of a TensorFlow or Keras module binds the public names that the
 TensorFlow API table lists for it. Snippets and notebook cells use TensorFlow's usual names without importing them:
 `tf`, `keras`, `K`, `layers`, `optimizers`, `tfds` and `np` mean what they conventionally mean when the file binds
-them nowhere.
+them nowhere, and so do the Keras classes pasted without their import (`Dense`, `Model`, `Adam`), unless the file
+star-imports another library or uses another deep-learning framework, whose snippets could mean its own classes.
 """
 
 from __future__ import annotations
 
 import ast
+from functools import cached_property, lru_cache
 from typing import Dict, FrozenSet, List, Optional, Set
 
 from tflint_mem.analysis.syntax import SyntaxIndex, dotted
@@ -26,7 +28,28 @@ IMPLICIT_NAMES: Dict[str, str] = {
     "optimizers": "keras.optimizers",
     "np": "numpy",
 }
+# The Keras modules whose classes snippets use without importing them, first match first.
+SNIPPET_MODULES = ("keras.layers", "keras.models", "keras.optimizers", "keras.callbacks")
+# Frameworks whose own snippets use such class names (`Model`, `Linear`): a file importing one means its classes.
+OTHER_FRAMEWORKS = frozenset({"torch", "jax", "flax", "haiku", "mxnet", "paddle", "chainer", "theano", "lasagne"})
 _KERAS_PREFIXES = ("tensorflow.keras.", "tensorflow.python.keras.", "tf_keras.")
+
+
+@lru_cache(maxsize=1)
+def snippet_names() -> Dict[str, str]:
+    """`Dense` -> `keras.layers.Dense`: the public Keras classes a snippet may use without importing them."""
+    found: Dict[str, str] = {}
+    public = tf_api().public_names
+    for module in SNIPPET_MODULES:
+        for name in public.get(module, ()):
+            if name[:1].isupper():
+                found.setdefault(name, f"{module}.{name}")
+    return found
+
+
+def snippet_names_allowed(star_modules: List[str], roots: FrozenSet[str]) -> bool:
+    """Unbound Keras class names mean Keras: no star import of another library, no other framework imported."""
+    return all(is_tf(module) for module in star_modules) and roots.isdisjoint(OTHER_FRAMEWORKS)
 
 
 def canonical(qualified: str) -> str:
@@ -91,7 +114,14 @@ class ImportTable:
         found = self.star_bindings.get(root)
         if found is not None:
             return found
-        return IMPLICIT_NAMES.get(root)
+        found = IMPLICIT_NAMES.get(root)
+        if found is None and self.snippets:
+            found = snippet_names().get(root)
+        return found
+
+    @cached_property
+    def snippets(self) -> bool:
+        return snippet_names_allowed(self.star_modules, self.roots)
 
     def resolve(self, node: ast.AST) -> Optional[str]:
         """The canonical qualified name of a Name/Attribute chain, or None if it is not imported."""
@@ -143,7 +173,7 @@ def build_import_table(index: SyntaxIndex) -> ImportTable:
                 table.bind_import(local, qualified)
                 if node.level:
                     table.relative[local] = qualified
-    implicit = set(IMPLICIT_NAMES) | set(table.star_bindings)
+    implicit = set(IMPLICIT_NAMES) | set(table.star_bindings) | set(snippet_names())
     for name in _bound_otherwise(index):
         if name in implicit and name not in table.bindings:
             table.bound_otherwise.add(name)

@@ -20,7 +20,14 @@ import warnings
 from functools import cached_property
 from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tflint_mem.analysis.imports import IMPLICIT_NAMES, TF_PACKAGES, canonical, is_tf
+from tflint_mem.analysis.imports import (
+    IMPLICIT_NAMES,
+    TF_PACKAGES,
+    canonical,
+    is_tf,
+    snippet_names,
+    snippet_names_allowed,
+)
 from tflint_mem.analysis.repetition import CALLBACK_HOOK, CALLBACK_KEYWORD, HANDLER_DECORATORS, HANDLER_METHODS
 from tflint_mem.analysis.syntax import dotted
 from tflint_mem.analysis.tf_api import tf_api
@@ -158,7 +165,13 @@ class FileFacts:
             return True
         if any(name.split(".", 1)[0] in TF_PACKAGES for name in collected.imported):
             return True  # `from tensorflow.keras.layers import *`, whatever the star binds
-        return any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains)
+        if any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains):
+            return True
+        roots = frozenset(target.split(".", 1)[0] for targets in collected.bindings.values() for target in targets)
+        if not snippet_names_allowed(collected.stars, roots):
+            return False
+        unbound = collected.loaded - collected.bindings.keys() - collected.stored - collected.functions
+        return not unbound.isdisjoint(snippet_names())  # `Dense(...)` pasted without its import
 
     @cached_property
     def imports_project(self) -> bool:
@@ -223,6 +236,9 @@ class _Collected:
         self.loop_calls = False
         self.functions: Set[str] = set()  # names of the functions defined
         self.decorators: Set[str] = set()  # the last name of every dotted decorator (`route` for `@app.route(...)`)
+        self.loaded: Set[str] = set()  # names read
+        self.stored: Set[str] = set()  # names assigned, and classes defined
+        self.stars: List[str] = []  # canonical modules star-imported
 
     def bind(self, local: str, qualified: str) -> None:
         self.bindings.setdefault(local, set()).add(canonical(qualified))
@@ -233,6 +249,10 @@ def _meanings(root: str, bindings: Dict[str, Set[str]]) -> Iterable[str]:
     implicit = IMPLICIT_NAMES.get(root)
     if implicit is not None:
         yield implicit
+    elif root not in bindings:
+        pasted = snippet_names().get(root)  # a Keras class used without its import (an over-approximation)
+        if pasted is not None:
+            yield pasted
 
 
 def _collect(tree: ast.Module) -> _Collected:
@@ -253,6 +273,10 @@ def _collect(tree: ast.Module) -> _Collected:
         kind = type(node)
         if kind is ast.Name:
             chains.add(node.id)  # type: ignore[attr-defined]
+            if type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
+                collected.loaded.add(node.id)  # type: ignore[attr-defined]
+            else:
+                collected.stored.add(node.id)  # type: ignore[attr-defined]
             continue
         if kind is ast.Attribute:
             attributes.add(node.attr)  # type: ignore[attr-defined]
@@ -272,6 +296,8 @@ def _collect(tree: ast.Module) -> _Collected:
         elif kind is ast.keyword:
             if node.arg is not None:  # type: ignore[attr-defined]
                 keywords.setdefault(node.arg, []).append(node.value)  # type: ignore[attr-defined]
+        elif kind is ast.ClassDef:
+            collected.stored.add(node.name)  # type: ignore[attr-defined]
         elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
             collected.functions.add(node.name)  # type: ignore[attr-defined]
             for decorator in node.decorator_list:  # type: ignore[attr-defined]
@@ -319,5 +345,6 @@ def _bind_imports(node: ast.AST, collected: _Collected) -> None:
                 collected.bind(alias.asname or alias.name, f"{module}{separator}{alias.name}")
                 continue
             star = canonical(module)
+            collected.stars.append(star)
             for public in tf_api().public_names.get(star, ()):
                 collected.bind(public, f"{star}.{public}")

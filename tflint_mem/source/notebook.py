@@ -53,6 +53,10 @@ AUTOMAGICS = frozenset(
 # `,f a b` (f("a", "b")), `;f a b` (f("a b")), `/f a b` (f(a, b)).
 ESCAPES = frozenset("%!?,;/")
 _CELL_MAGIC = re.compile(r"%%(\w+)")
+# Datalab (and Colab's older kernels) run a cell whose first line is `%bash` or `%bq` as that language, like `%%bash`.
+_DATALAB_CELL_MAGIC = re.compile(
+    r"%(bash|sh|sql|bq|bigquery|html|javascript|js|writefile|script|latex|markdown|svg|perl|ruby|storage|gcs)\b"
+)
 # Whatever IPython syntax a line may hold shows one of these: without any, a cell's statements need no masking.
 _MAYBE_IPYTHON = re.compile(r"[%!?]|^[ \t]*[,;/]", re.MULTILINE)
 _LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
@@ -289,7 +293,8 @@ def read_cell(source: str) -> CellText:
     """`source` read as IPython's input transformer reads a cell (`IPython.core.inputtransformer2`).
 
     In its order: leading blank lines are skipped; the indentation common to all lines is removed; a cell magic
-    (`%%time`) masks its first line, and its body is itself read as a cell if it is Python, masked otherwise;
+    (`%%time`, or Datalab's `%bash` on the first of several lines) masks its first line, and its body is itself
+    read as a cell if it is Python, masked otherwise;
     then, at the start of each statement (not inside strings or brackets), `%magic`, `!shell`, `!!shell`,
     `?help`, `obj?`, the `,f a`, `;f a` and `/f a` call shortcuts and `x = %magic` / `x = !cmd` are masked;
     last, a cell of a single line that names a line magic without its `%` (`ls data/`, `pip install x`) and is
@@ -303,6 +308,8 @@ def read_cell(source: str) -> CellText:
         return CellText(source, (), tuple(prefixes))
     _dedent(lines, prefixes, first)
     match = _CELL_MAGIC.match(lines[first])
+    if match is None and len(lines) - first > 1:
+        match = _DATALAB_CELL_MAGIC.match(lines[first])
     if match:
         masked_rows.append(first + 1)
         lines[first] = _statement_mask(lines[first])

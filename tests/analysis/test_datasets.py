@@ -330,3 +330,37 @@ def test_numbers_of_elements_and_what_they_count() -> None:
         None,
         None,
     ]
+
+
+def test_a_split_of_the_tfds_dict_of_datasets_has_the_load_as_origin() -> None:
+    module = facts(
+        """
+        import tensorflow as tf
+        import tensorflow_datasets as tfds
+
+        splits = tfds.load("mnist")
+        both, info = tfds.load("mnist", with_info=True)
+        one, about = tfds.load("mnist", split="train", with_info=True)
+        tensors = tfds.load("mnist", batch_size=-1)
+        config = load_config()
+        splits["train"].shuffle(10)
+        tfds.load("mnist")["test"].map(f).shuffle(10)
+        both["train"].shuffle(10)
+        about["train"].shuffle(10)
+        tensors["train"].shuffle(10)
+        config["train"].shuffle(10)
+        """
+    )
+    loads = [
+        [module.index.segment(o.source) if o.source else None for o in module.datasets.origins(dataset)]
+        for dataset in receivers(module, "shuffle")
+    ]
+    assert loads == [
+        ['tfds.load("mnist")'],
+        ['tfds.load("mnist")'],
+        ['tfds.load("mnist", with_info=True)'],
+        [None],
+        [None],
+        [None],
+    ]
+    assert not module.datasets.in_memory(receivers(module, "shuffle")[0])

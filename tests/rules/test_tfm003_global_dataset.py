@@ -732,3 +732,67 @@ def test_experimental_constructor_and_dataset_static_constructors():
             pass
     """
     assert rows(code, "TFM003") == [9, 11]
+
+
+def test_a_split_of_the_tfds_dict_with_dataset_methods_is_a_module_dataset():
+    code = """
+    import tensorflow as tf
+    import tensorflow_datasets as tfds
+
+    dataset, metadata = tfds.load("cycle_gan/horse2zebra", with_info=True, as_supervised=True)
+    horses = dataset["trainA"].map(lambda image, _: image).batch(1)
+    zebras = tfds.load("cycle_gan/horse2zebra")["trainB"]
+    zebras = zebras.batch(1)
+    splits = tfds.load("mnist")
+    test = splits["test"]
+
+    @tf.function
+    def epoch():
+        horse_iter = iter(horses)
+        zebra_iter = iter(zebras)
+        for x in test:
+            pass
+        for y in splits["train"].take(5):
+            pass
+    """
+    assert rows(code, "TFM003") == [14, 15, 16, 18]
+    assert [f.message for f in lint(code, ["TFM003"])][3] == (
+        '`tf.function` `epoch` iterates over module-level dataset `splits["train"]`, captured at its first trace'
+    )
+
+
+def test_a_subscript_of_something_that_is_not_the_tfds_dict_of_splits_is_not_a_dataset():
+    code = """
+    import json
+    import tensorflow as tf
+    import tensorflow_datasets as tfds
+
+    config = json.load(open("config.json"))
+    paths = config["train"].split(",")
+    ds, info = tfds.load("mnist", with_info=True)
+    names = info["features"]
+    one, about = tfds.load("mnist", split="train", with_info=True)
+    first = one[0]
+    tensors = tfds.load("mnist", batch_size=-1)["train"]
+    loaders = {"train": make_loader()}
+    train = loaders["train"].batch(8)
+
+    @tf.function
+    def run(local):
+        for p in paths:
+            pass
+        for n in names:
+            pass
+        for x in first:
+            pass
+        for t in tensors:
+            pass
+        for b in train:
+            pass
+        for s in config["test"]:
+            pass
+        ds = local
+        for z in ds["train"]:
+            pass
+    """
+    assert rows(code, "TFM003") == []

@@ -234,7 +234,7 @@ def test_names_bound_to_literals_and_int_of_a_float_literal_are_sizes():
     BUFFER_SIZE = 1_265_800
     SMALL = 10_000
 
-    def make(ds, buffer=5_000_000):
+    def make(ds, buffer):
         a = ds.shuffle(BUFFER_SIZE)
         b = ds.shuffle(int(1e7)).batch(int(1e6))
         c = ds.shuffle(SMALL).prefetch(SMALL // 1000)
@@ -267,3 +267,90 @@ def test_finding_covers_the_argument():
         ["TFM011"],
     )
     assert [(f.location.column, f.end_location.column) for f in found] == [(40, 54)]
+
+
+def test_a_size_a_caller_of_the_module_passes_for_the_parameter_is_flagged_where_it_is_written():
+    code = """
+    import tensorflow as tf
+
+    def load(files, batch_size, buffer_size=10240, shuffle=True):
+        ds = tf.data.TFRecordDataset(files).repeat()
+        if shuffle:
+            ds = ds.shuffle(buffer_size=buffer_size)
+        return ds.batch(batch_size).prefetch(tf.data.AUTOTUNE)
+
+    def main(cfg):
+        small = load(cfg["files"], 32)
+        large = load(cfg["files"], 32, buffer_size=200_000, shuffle=True)
+        positional = load(cfg["files"], 32, 500_000)
+        return small, large, positional
+    """
+    found = lint(code, ["TFM011"])
+    # One finding per buffer, at the first size written; the other oversized sizes are related locations.
+    assert [(f.location.row, f.location.column, f.end_location.column) for f in found] == [(12, 36, 55)]
+    assert [(where.row, where.column) for _, where in found[0].related] == [(13, 41)]
+    assert [f.fix for f in found] == [None]
+    assert found[0].message == (
+        "`shuffle(buffer_size)` in `load` (line 7) fills and keeps a buffer of 200,000 elements (limit 100,000)"
+        " with the `buffer_size=200_000` passed here, so memory grows with the buffer"
+    )
+
+
+def test_a_parameter_default_above_the_limit_is_flagged_at_the_default():
+    code = """
+    import tensorflow as tf
+    BIG = 1_000_000
+
+    def make(ds, buffer=5_000_000, ahead=64, *, rows=BIG):
+        return ds.shuffle(buffer).prefetch(ahead).shuffle(rows)
+    """
+    assert [(f.location.row, f.location.column) for f in lint(code, ["TFM011"])] == [(5, 21), (5, 38), (5, 50)]
+    assert messages(code)[1].startswith(
+        "`prefetch(ahead)` in `make` (line 6) keeps up to 64 elements ready ahead of the consumer (limit 16) with"
+        " the default `ahead=64`"
+    )
+
+
+def test_sizes_reach_the_buffer_through_methods_and_a_callers_own_parameter():
+    code = """
+    import tensorflow as tf
+
+    class Loader:
+        def build(self, ds, size):
+            return ds.shuffle(size)
+
+    def wrapper(ds, rows):
+        return Loader().build(ds, rows)
+
+    def main(ds):
+        loader = Loader()
+        loader.build(ds, size=300_000)
+        wrapper(ds, rows=400_000)
+        wrapper(ds, 1000)
+    """
+    assert rows(code, "TFM011") == [13]
+    assert [where.row for _, where in lint(code, ["TFM011"])[0].related] == [14]
+
+
+def test_a_buffer_parameter_given_small_sizes_or_rebound_or_unknown_is_not_flagged():
+    code = """
+    import tensorflow as tf
+
+    def load(files, buffer_size=10_000):
+        return tf.data.TFRecordDataset(files).shuffle(buffer_size).prefetch(buffer_size // 1000)
+
+    def capped(ds, buffer_size=None):
+        buffer_size = min(buffer_size or 1_000_000, 10_000)
+        return ds.shuffle(buffer_size)
+
+    def other(path, buffer_size=1_000_000):
+        return open(path, buffering=buffer_size)
+
+    def main(files, options):
+        load(files, buffer_size=20_000)
+        load(files, 5000)
+        load(files, **options)
+        capped(files, buffer_size=2_000_000)
+        other("x.txt", buffer_size=2_000_000)
+    """
+    assert rows(code, "TFM011") == []

@@ -6,7 +6,8 @@ module, a number, a collection). A dataset method is also called unbound, `tf.da
 
 Where a dataset's elements come from is followed back from a dataset expression, through its method chain, the
 assignments that reach a name (every path of them) and the module's functions that return it, to the call that
-made it: its origins. The elements are in memory already when every origin is a source that slices values held in
+made it: its origins (a split taken from the dict `tfds.load` returns without `split=` has that call as its
+origin). The elements are in memory already when every origin is a source that slices values held in
 memory (`from_tensor_slices`, `range`, `list_files`, `zip` of those) or ends in an in-memory `.cache()`, and only
 steps that pass elements through follow. A number of elements is recognised as such (`len(x)`,
 `ds.cardinality()`, `info.splits[...].num_examples`, `x.shape[0]`, and names, functions and arithmetic that give
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
+from tflint_mem.analysis.kinds import TFDS_LOAD, fold_int
 from tflint_mem.analysis.lookalikes import (
     DATASET_METHODS,
     DATASET_ZIP,
@@ -39,7 +41,7 @@ from tflint_mem.analysis.lookalikes import (
     dataset_class_method,
     is_dataset_constructor,
 )
-from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, positional
+from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, positional
 
 if TYPE_CHECKING:
     from tflint_mem.analysis.facts import ModuleFacts
@@ -132,6 +134,9 @@ class Datasets:
             if values is None:
                 return [UNKNOWN_ORIGIN]
             return [o for value in values for o in self._origins(value, depth - 1)] or [UNKNOWN_ORIGIN]
+        if isinstance(node, ast.Subscript):
+            load = self.split_of(node)
+            return [Origin(load)] if load is not None else [UNKNOWN_ORIGIN]
         name = dotted(node)
         if name is None or depth == 0:
             return [UNKNOWN_ORIGIN]
@@ -142,6 +147,29 @@ class Datasets:
         if not bindings or any(b.how != ASSIGN or b.unpacked is not None or b.value is None for b in bindings):
             return [UNKNOWN_ORIGIN]
         return [o for b in bindings for o in self._origins(b.value, depth - 1)]  # type: ignore[arg-type]
+
+    def split_of(self, node: ast.expr) -> Optional[ast.Call]:
+        """The `tfds.load(...)` call whose dict of datasets (no `split=`, no `batch_size=-1`) `node` takes one split
+        of: `tfds.load("x")["train"]`, or `splits["train"]` where every binding of `splits` that reaches it holds
+        such a dict (the first of `splits, info = tfds.load("x", with_info=True)`)."""
+        if not isinstance(node, ast.Subscript):
+            return None
+        value = node.value
+        if isinstance(value, ast.Call):
+            return value if self._loads_splits(value, None) else None
+        if not isinstance(value, ast.Name):
+            return None
+        bindings = self.facts.bindings.reaching(value.id, value)
+        loads = [b.value for b in bindings if b.how == ASSIGN and self._loads_splits(b.value, b.unpacked)]
+        return loads[0] if bindings and len(loads) == len(bindings) else None  # type: ignore[return-value]
+
+    def _loads_splits(self, value: Optional[ast.expr], unpacked: Optional[int]) -> bool:
+        """`value`, as `unpacked` takes it, is the dict of every split that `tfds.load` returns without `split=`."""
+        if not isinstance(value, ast.Call) or self.facts.kinds.qualified(value.func) != TFDS_LOAD:
+            return False
+        if argument(value, 1, "split") is not None or fold_int(keyword(value, "batch_size")) == -1:
+            return False
+        return unpacked == 0 if is_true(keyword(value, "with_info")) else unpacked is None
 
     def in_memory(self, node: ast.expr) -> bool:
         """Whether every element of the dataset `node` is held in memory already, whatever buffers it: each origin

@@ -248,6 +248,13 @@ class Kinds:
         parameters = [b for b in bindings if b.how == PARAMETER]
         if parameters:
             return self.usage(node.id, parameters[0].scope)
+        if found.name == UNKNOWN and all(b.how in (ASSIGN, IMPORT) for b in bindings):
+            # `fmodel = PhiFSModel(...)` of another package: what the code does with it says what it is.
+            scopes = dict.fromkeys([*(b.scope for b in bindings), self.facts.index.scope(node)])
+            for scope in scopes:
+                used = self.usage(node.id, scope, strong_only=True)
+                if used.known:
+                    return used
         return found
 
     def _is_receiver(self, binding: Binding) -> bool:
@@ -691,8 +698,9 @@ class Kinds:
         library = foreign_library(qualified)
         return Kind(FOREIGN, f"annotated `{qualified}`", library) if library else UNKNOWN_KIND
 
-    def usage(self, name: str, scope: ast.AST) -> Kind:
-        """What the uses of `name` in `scope` show: Keras-only methods or keywords, `.compile()` and `.fit()`."""
+    def usage(self, name: str, scope: ast.AST, strong_only: bool = False) -> Kind:
+        """What the uses of `name` in `scope` show: Keras-only methods or keywords, `.compile()` and `.fit()` (weak
+        evidence, left out with `strong_only`: another library's object may have both)."""
         methods: Dict[str, List[ast.Call]] = {}
         for call in self.facts.calls_in(scope):
             func = call.func
@@ -705,7 +713,7 @@ class Kinds:
             keywords = sorted({k.arg for k in call.keywords if k.arg} & KERAS_FIT_KEYWORDS)
             if keywords:
                 return Kind(MODEL, f"`{name}.fit(..., {keywords[0]}=...)`")
-        if "compile" in methods and methods.keys() & {"fit", "evaluate", "predict"}:
+        if not strong_only and "compile" in methods and methods.keys() & {"fit", "evaluate", "predict"}:
             return Kind(MODEL, f"`{name}` is compiled and fitted")
         return UNKNOWN_KIND
 

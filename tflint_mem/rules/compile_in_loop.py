@@ -113,6 +113,8 @@ class CompileInLoop(LintRule):
         return given is None or isinstance(given, (ast.Constant, ast.Call))
 
     def _is_keras_model(self, receiver: ast.expr) -> bool:
+        if self._keras_file and self.kinds.of(receiver).name == K.MODEL:
+            return True  # made by a Keras constructor, or used as one (`fit(..., epochs=1)`)
         values = self._assigned(receiver)
         if not values:
             return self._keras_file

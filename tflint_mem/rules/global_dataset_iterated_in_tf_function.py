@@ -2,8 +2,9 @@
 
 The function body reads the global only while tracing, so the dataset is baked into the graph, lives as long as
 the function, and a later rebinding of the global is ignored. The global counts when module-level code itself
-makes it (a tf.data constructor, dataset methods on one, another such global), as it stands after the module's
-last binding of it; a local of the function, or of a function around it, shadows it.
+makes it (a tf.data constructor, a split of the dict `tfds.load` returns without `split=`, dataset methods on one,
+another such global), as it stands after the module's last binding of it; a local of the function, or of a function
+around it, shadows it.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tflint_mem.rules.base import LintRule, Span
 ITERATION_WRAPPERS = ("enumerate", "zip")
 USAGES = {"for": "iterates over", "iter": "calls `iter()` on", "reduce": "calls `.reduce()` on"}
 MAX_DEPTH = 8
+CONSTRUCTED, SPLIT = "constructed", "split"
 
 
 class GlobalDatasetIteratedInTfFunction(LintRule):
@@ -76,8 +78,13 @@ class GlobalDatasetIteratedInTfFunction(LintRule):
         return [iterated]
 
     def _global_dataset(self, expression: ast.expr) -> Optional[str]:
-        """The module-level name (or attribute chain) of the dataset `expression` uses, if module code makes it."""
+        """The module-level name (or attribute chain) of the dataset `expression` uses, if module code makes it;
+        also a split of a module-level `tfds.load` dict (`splits["train"]`)."""
         root = self._dataset_root(expression)
+        if isinstance(root, ast.Subscript) and isinstance(root.value, ast.Name):
+            owner = self.facts.bindings.owner(root.value.id, root)
+            made = owner is self.index.tree and self.facts.datasets.split_of(root) is not None
+            return self.index.source(root) if made else None
         name = dotted(root)
         if name is None or self.facts.bindings.owner(name.split(".", 1)[0], root) is not self.index.tree:
             return None
@@ -85,21 +92,26 @@ class GlobalDatasetIteratedInTfFunction(LintRule):
         table = self.facts.bindings.chains if "." in name else self.facts.bindings.by_scope
         # Module code's own last binding (a function's `global` assignments run only when it is called).
         final = _last([b for b in table.get(module, {}).get(name, []) if self.index.scope(b.node) is module])
-        return name if final is not None and self._made_here(final, MAX_DEPTH) else None
+        return name if final is not None and self._made_here(final, MAX_DEPTH) is not None else None
 
-    def _made_here(self, binding: Binding, depth: int) -> bool:
-        """A dataset that module code makes: from a constructor, or from another such dataset."""
-        if binding.how != ASSIGN or binding.value is None or self.kinds.of_binding(binding) != K.DATASET:
-            return False
+    def _made_here(self, binding: Binding, depth: int) -> Optional[str]:
+        """How module code makes the dataset a binding holds: CONSTRUCTED (a constructor, or dataset methods on such
+        a dataset) or SPLIT (dataset methods on a split of `tfds.load`'s dict, which has no known kind); None if it
+        does not."""
+        kind = self.kinds.of_binding(binding)
+        if binding.how != ASSIGN or binding.value is None or kind not in (K.DATASET, K.UNKNOWN):
+            return None
         root = self._dataset_root(binding.value)
-        if isinstance(root, ast.Call):
-            return is_dataset_constructor(self.resolve(root.func))
-        name = dotted(root)
-        if name is None or depth == 0:
-            return False
-        bindings = self.facts.bindings
-        before = _last(bindings.reaching_chain(name, root) if "." in name else bindings.reaching(name, root))
-        return before is not None and self._made_here(before, depth - 1)
+        made: Optional[str] = None
+        if self.facts.datasets.split_of(root) is not None:
+            made = SPLIT if binding.unpacked is None else None
+        elif isinstance(root, ast.Call):
+            made = CONSTRUCTED if is_dataset_constructor(self.resolve(root.func)) else None
+        elif depth > 0 and dotted(root) is not None:
+            name, bindings = str(dotted(root)), self.facts.bindings
+            before = _last(bindings.reaching_chain(name, root) if "." in name else bindings.reaching(name, root))
+            made = self._made_here(before, depth - 1) if before is not None else None
+        return made if kind == K.DATASET or made == SPLIT else None
 
     def _dataset_root(self, expression: ast.expr) -> ast.expr:
         """`ds` for `ds.shuffle(10).take(5)`: the receiver, or the constructor call, below dataset methods."""

@@ -95,6 +95,7 @@ def test_uses_of_a_made_function_say_whether_it_is_called_kept_or_passed():
             register(g)
             def inner():
                 return g
+            return inner
         """
     )
     outer = function(facts, "outer")
@@ -105,6 +106,25 @@ def test_uses_of_a_made_function_say_whether_it_is_called_kept_or_passed():
         ("called", False, ("x",)),  # strategy.run(g, args=(x,)) calls it
         ("called", True, ("m",)),  # in the loop
         ("kept", False, ()),  # models.append(g)
-        ("kept", False, ()),  # captured by `inner`
+        ("kept", False, ()),  # captured by `inner`, which is returned
         ("passed", False, ()),  # register(g): unknown
     ]
+
+
+def test_a_nested_function_only_called_in_the_call_does_not_keep_what_it_mentions():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        def timings(y0):
+            @tf.function
+            def ydot(y):
+                return -y
+            @tf.function
+            def loss(y):
+                return integrate(ydot, y)
+            return loss(y0)
+        """
+    )
+    ydot = next(n for n in facts.index.nodes(ast.FunctionDef) if getattr(n, "name", "") == "ydot")
+    uses = facts.fates.uses(function(facts, "timings"), "ydot", ydot)
+    assert [use.kind for use in uses] == ["passed"]

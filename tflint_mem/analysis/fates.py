@@ -153,20 +153,31 @@ class Fates:
         return self.facts.repetition.varying(context)
 
     # --- how a function uses what it made ------------------------------------------------------------
-    def uses(self, function: ast.AST, name: str, definition: ast.AST) -> List[Use]:
+    def uses(
+        self, function: ast.AST, name: str, definition: ast.AST, _seen: FrozenSet[ast.AST] = frozenset()
+    ) -> List[Use]:
         """Every use of the local `name` (bound by `definition`) in `function`; a nested function, lambda or class
-        that mentions it keeps it (it outlives the call)."""
+        that mentions it keeps it when that one may outlive the call (it is kept itself, or is not a plain def)."""
         found: List[Use] = []
         for node in walk_scope(function):
             nested = isinstance(node, (*FUNCTIONS, ast.Lambda, ast.ClassDef))
             if nested and node is not function and node is not definition:
                 if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node)):
-                    found.append(Use("kept", False))
+                    found.append(
+                        Use("kept" if self._outlives(function, node, _seen | {definition}) else "passed", False)
+                    )
             if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
                 kind, call = self._use(node)
                 inputs = call_inputs(call) - {name} if call is not None else frozenset()
                 found.append(Use(kind, bool(self.index.loops(node)), inputs))
         return found
+
+    def _outlives(self, function: ast.AST, nested: ast.AST, seen: FrozenSet[ast.AST]) -> bool:
+        """A nested def only called inside `function` ends with the call: a sibling tf.function that calls another
+        (`tf_loss` running `tf_ydot`) does not keep it. Returned, stored or handed on, it may outlive it."""
+        if not isinstance(nested, FUNCTIONS) or nested in seen or len(seen) > 4:
+            return True
+        return any(use.kind != "called" for use in self.uses(function, nested.name, nested, seen))
 
     def _use(self, reference: ast.Name) -> Tuple[str, Optional[ast.Call]]:
         parent = self.index.parent[reference]

@@ -5,14 +5,17 @@ The project root is the nearest folder above the linted paths with a `pyproject.
 `build`, `site-packages` ... are skipped), so modules outside the project (the standard library, installed
 packages) are never read. An import resolves the way Python would find it for this project: relative imports from
 the importing package, absolute ones from the root (or its `src/` folder), and a bare `import utils` beside the
-importing script; a name that two candidate files could mean, or none, stays unknown.
+importing script; a name that two candidate files could mean, or none, stays unknown. A name a package's
+`__init__.py` re-exports (`from .feta import Ranker`) is followed to the module that defines it, through a few
+`__init__` levels (`MAX_REEXPORTS`), as long as one import binds it there: a name the `__init__` defines itself, or
+may bind another way (a second import, a star import of a module outside the project), stays the `__init__`'s.
 
 Summaries (`tflint_mem.analysis.project`) are computed on demand from Python's own parser, never libcst, and cached
-by content: a module's summary is keyed on its bytes and the summaries of the modules it imports. Which modules a
-module imports is kept too, in one index file per project root beside the results (by content digest, with each
-file's size and modification time, so a warm run neither parses nor reads a file it has seen unchanged). Modules that
-import each other in a cycle do not see each other's summaries, so the answer does not depend on the order in
-which they are read.
+by content: a module's summary is keyed on its bytes and the summaries of the modules it imports (with those its
+imports reach through re-exports). Which modules a module imports, and what a re-exporting one binds, is kept too,
+in one index file per project root beside the results (by content digest, with each file's size and modification
+time, so a warm run neither parses nor reads a file it has seen unchanged). Modules that import each other in a
+cycle do not see each other's summaries, so the answer does not depend on the order in which they are read.
 """
 
 from __future__ import annotations
@@ -53,6 +56,16 @@ ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 MAX_FILES = 5000  # a bigger tree is linted file by file, without cross-module facts
 SKIPPED = frozenset(DEFAULT_EXCLUDE)
 LAZY_QUESTIONS = 8  # importers asked of this many modules: cheaper to build the whole import graph
+MAX_REEXPORTS = 8  # `__init__` files a name is followed through
+TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
+INIT = "__init__.py"
+FUNCTIONS_AND_CLASSES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+# Nodes that bind a `name` (or `rest`): `except E as name`, and the capture patterns of `match` (Python 3.10+).
+PATTERNS = tuple(getattr(ast, n) for n in ("ExceptHandler", "MatchAs", "MatchStar", "MatchMapping") if hasattr(ast, n))
+# What a module's top level binds (`_bindings`): `own`, `imports`, `stars` and, if it assigns one, `all`.
+Bindings = Dict[str, Any]
+# `resolve`'s answer, and the modules read to find it (the `__init__`s it went through, the modules they star-import).
+Resolution = Tuple[Optional[Tuple[str, str]], Tuple[str, ...]]
 
 
 def project_root(paths: Sequence[Path]) -> Path:
@@ -79,7 +92,9 @@ class Project:
             for name in _module_names(self.root, Path(path)):
                 self.names.setdefault(name, []).append(path)
         self._imports: Dict[str, FrozenSet[str]] = {}
-        self._resolved: Dict[Tuple[str, str], Optional[Tuple[str, str]]] = {}
+        self._resolved: Dict[Tuple[str, str], Resolution] = {}
+        self._bindings: Dict[str, Bindings] = {}
+        self._reached: Dict[str, FrozenSet[str]] = {}  # package `__init__` -> the modules its re-exports reach
         self._index = contents if contents is not None else ContentIndex.load(self._index_path())
         self._contents: Dict[str, str] = {}  # path -> digest of its bytes (or of its override)
         self._importers: Optional[Dict[str, Set[str]]] = None
@@ -116,13 +131,70 @@ class Project:
 
     # --- resolving imports ----------------------------------------------------------------------
     def resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
-        """(module path, name in it) for a name as `importer` imports it, or None if no single project file."""
+        """(module path, name in it) for a name as `importer` imports it, or None if no single project file. A name
+        a package's `__init__` re-exports is in the module it comes from."""
+        return self._resolution(importer, qualified)[0]
+
+    def _resolution(self, importer: str, qualified: str) -> Resolution:
         key = (os.path.dirname(importer), qualified)  # the answer depends on the importer's folder only
-        if key in self._resolved:
-            return self._resolved[key]
-        found = self._resolve(importer, qualified)
-        self._resolved[key] = found
+        found = self._resolved.get(key)
+        if found is None:
+            via: List[str] = []
+            answer = self._follow(self._resolve(importer, qualified), via)
+            found = self._resolved[key] = (answer, tuple(via))
         return found
+
+    def _follow(self, found: Optional[Tuple[str, str]], via: List[str]) -> Optional[Tuple[str, str]]:
+        """A name of a package's `__init__` followed to the module it re-exports it from, and on (at most
+        `MAX_REEXPORTS` steps, never through the same name twice). Where it stops the name stays the `__init__`'s,
+        as Python binds it there: unknown unless the `__init__` defines it. `via` gets each module read."""
+        seen: Set[Tuple[str, str]] = set()
+        while found is not None and found[1] and os.path.basename(found[0]) == INIT:
+            if found in seen or len(seen) == MAX_REEXPORTS:
+                break
+            seen.add(found)
+            via.append(found[0])
+            head, dot, rest = found[1].partition(".")
+            source = self._reexported(found[0], head, via)
+            further = self._resolve(found[0], source + dot + rest) if source is not None else None
+            if further is None:
+                break  # not re-exported, or from outside the project
+            found = further
+        return found
+
+    def _reexported(self, package: str, name: str, via: List[str]) -> Optional[str]:
+        """The qualified name (as `package` spells it) that the one binding of `name` in `package` imports, from an
+        import or from the one star-imported project module that defines it; None if `package` defines it itself
+        (its own wins), does not bind it, or may bind it more than one way."""
+        table = self.bindings(package)
+        if name in table["own"]:
+            return None
+        sources: List[Optional[str]] = list(table["imports"].get(name, ()))
+        for star in table["stars"]:
+            found = self._resolve(package, star)
+            exports = self._exports(found[0], name) if found is not None and not found[1] else None
+            if found is not None:
+                via.append(found[0])
+            if exports is not False:  # it may bind the name: followed only if it surely does
+                sources.append(f"{star}{'' if star.endswith('.') else '.'}{name}" if exports else None)
+        unique = set(sources)  # `from .x import *` and `from .x import Net` bind the same one
+        return unique.pop() if len(unique) == 1 else None
+
+    def _exports(self, module: str, name: str) -> Optional[bool]:
+        """Whether `from module import *` binds `name` to one `module` defines itself (None: it may bind it, to a
+        name `module` imports, or through an `__all__` built at run time)."""
+        table = self.bindings(module)
+        if "all" not in table:
+            exported = not name.startswith("_")
+        elif table["all"] is None:
+            return None
+        else:
+            exported = name in table["all"]
+        if not exported:
+            return False
+        if name in table["own"]:
+            return True
+        return None if name in table["imports"] or table["stars"] else False
 
     def _resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
         if qualified.startswith("."):
@@ -233,18 +305,64 @@ class Project:
             names = _imported_names(tree) if tree is not None else []
             if path not in self.overrides:
                 self._index.add_imports(digest, names)
-        return names
+        return names[:-1] if names and names[-1].startswith(TABLE) else names
+
+    def bindings(self, path: str) -> Bindings:
+        """What a module's top level binds (`_bindings`), as re-exports are followed: from the index, where it is
+        kept after the module's imported names once asked for (few modules are), or from its tree."""
+        found = self._bindings.get(path)
+        if found is None:
+            digest = self.content(path)
+            names = self._index.imports.get(digest)
+            if names and names[-1].startswith(TABLE):
+                found = json.loads(names[-1][len(TABLE) :])
+            else:
+                tree = self.tree(path)
+                found = _bindings(tree) if tree is not None else {"own": [], "imports": {}, "stars": []}
+                if path not in self.overrides:
+                    names = names if names is not None else _imported_names(tree) if tree is not None else []
+                    self._index.add_imports(digest, [*names, TABLE + json.dumps(found)])
+            self._bindings[path] = found
+        return found
 
     def imports(self, path: str) -> FrozenSet[str]:
-        """The project modules `path` imports."""
+        """The project modules `path` imports, with those its imports reach through re-exports (its summary and
+        cache keys depend on them even where they are in an import cycle with the re-exporting `__init__`)."""
         found = self._imports.get(path)
         if found is None:
-            found = frozenset(
-                resolved[0]
-                for name in self.imported_names(path)
-                if (resolved := self.resolve(path, name)) is not None and resolved[0] != path
-            )
-            self._imports[path] = found
+            reached: Set[str] = set()
+            for name in self.imported_names(path):
+                answer, via = self._resolution(path, name)
+                reached.update(via)
+                if answer is not None:
+                    reached.add(answer[0])
+                    if not answer[1] and os.path.basename(answer[0]) == INIT:
+                        reached.update(self._reexports(answer[0]))  # `import pkg`, then `pkg.Net`
+            found = self._imports[path] = frozenset(reached - {path})
+        return found
+
+    def _reexports(self, package: str) -> FrozenSet[str]:
+        """The modules a name of `package` may mean through the re-exports of its `__init__` (and of the packages
+        it re-exports, `pkg.sub.Net`), for a module that imports the package itself."""
+        found = self._reached.get(package)
+        if found is None:
+            reached: Set[str] = set()
+            pending, seen = [package], {package}
+            while pending:
+                current = pending.pop()
+                table = self.bindings(current)
+                via: List[str] = []
+                answers = [self._resolve(current, star) for star in table["stars"]]
+                answers.extend(self._follow((current, name), via) for name in table["imports"])
+                reached.update(via)
+                for answer in answers:
+                    if answer is None:
+                        continue
+                    reached.add(answer[0])
+                    if not answer[1] and os.path.basename(answer[0]) == INIT and answer[0] not in seen:
+                        seen.add(answer[0])
+                        pending.append(answer[0])
+            found = self._reached[package] = frozenset(reached)
         return found
 
     def save(self) -> None:
@@ -401,16 +519,25 @@ class Project:
             return
         importers = self.importers(path)
         had_summary, old_summary = path in self._summaries, self._summaries.get(path)
-        old_imports = self.imported_names(path)
+        old_imports, old_bindings = self.imported_names(path), self._bindings.pop(path, None)
         self.overrides[path] = text
         self._contents.pop(path, None)
         self._imports.pop(path, None)
         self._summaries.pop(path, None)
         self._digests.pop(path, None)
-        if had_summary and self.imported_names(path) == old_imports and self.summary(path) == old_summary:
+        if (
+            had_summary
+            and self.imported_names(path) == old_imports
+            and (old_bindings is None or self.bindings(path) == old_bindings)  # None: no re-export was read in it
+            and self.summary(path) == old_summary
+        ):
             for other in importers:
                 self._digests.pop(other, None)  # the content changed, so their cache keys do
             return
+        self._resolved = {key: found for key, found in self._resolved.items() if path not in found[1]}
+        self._reached = {}
+        for other in importers:
+            self._imports.pop(other, None)  # what they reach through its re-exports may have changed
         self._importers = None
         self._components = {}
         self._direct = {}
@@ -568,6 +695,53 @@ def _imported_names(tree: ast.Module) -> List[str]:
             separator = "" if module.endswith(".") else "."
             found.append(module)
             found.extend(f"{module}{separator}{alias.name}" for alias in node.names if alias.name != "*")
+    return found
+
+
+def _bindings(tree: ast.Module) -> Bindings:
+    """What a module's top level binds: the names it defines itself (`own`: a def, class, assignment, loop or `with`
+    target, a `global` one ...), the qualified names each import binds to a name (`imports`, spelt as in
+    `_imported_names`), the modules it star-imports (`stars`) and, if it assigns `__all__`, its names (`all`: None
+    unless one literal list or tuple, never changed). Names bound inside functions and classes are theirs."""
+    own: Set[str] = set()
+    imports: Dict[str, List[str]] = {}
+    stars: List[str] = []
+    listed: Optional[List[str]] = None
+    mentions = 0  # of `__all__`: one, its literal assignment, or it is built at run time
+    pending: List[Tuple[ast.AST, bool]] = [(tree, True)]
+    while pending:
+        node, top = pending.pop()
+        if isinstance(node, ast.Name) and node.id == "__all__":
+            mentions += 1
+        if isinstance(node, ast.Global):
+            own.update(node.names)
+        elif not top:
+            pass
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                name = alias.asname or alias.name.partition(".")[0]
+                imports.setdefault(name, []).append(alias.name if alias.asname else name)
+        elif isinstance(node, ast.ImportFrom):
+            module = "." * (node.level or 0) + (node.module or "")
+            for alias in node.names:
+                if alias.name == "*":
+                    stars.append(module)
+                else:
+                    separator = "" if module.endswith(".") else "."
+                    imports.setdefault(alias.asname or alias.name, []).append(f"{module}{separator}{alias.name}")
+        elif isinstance(node, (*FUNCTIONS_AND_CLASSES, ast.Name, *PATTERNS)):
+            bound = [getattr(node, "id", None), getattr(node, "name", None), getattr(node, "rest", None)]
+            if not isinstance(getattr(node, "ctx", None), ast.Load):
+                own.update(name for name in bound if name)
+        elif isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["__all__"]:
+            items = node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else None
+            if items is not None and all(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items):
+                listed = [i.value for i in items]  # type: ignore[attr-defined]
+        scope = top and not isinstance(node, (*FUNCTIONS_AND_CLASSES, ast.Lambda))
+        pending.extend((child, scope) for child in ast.iter_child_nodes(node))
+    found: Bindings = {"own": sorted(own), "imports": imports, "stars": stars}
+    if "__all__" in own:
+        found["all"] = listed if mentions == 1 else None
     return found
 
 

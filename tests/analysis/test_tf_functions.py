@@ -503,3 +503,40 @@ def test_tracer_follows_a_call_in_a_configuration_branch():
         """
     )
     assert facts.tf_functions.tracer(call(facts, "total(data)")) is not None
+
+
+# --- what Keras traces --------------------------------------------------------------------------
+
+
+def test_keras_traces_an_optimizers_update_step_and_a_metrics_update_state():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Ranger(tf.keras.optimizers.Optimizer):
+            def update_step(self, gradient, variable, learning_rate):
+                make_copy(variable)
+            def get_config(self):
+                return {}
+        class F1(tf.keras.metrics.Metric):
+            def update_state(self, y_true, y_pred, sample_weight=None):
+                count(y_true)
+        """
+    )
+    assert facts.tf_functions.tracer(call(facts, "make_copy(variable)")) is not None
+    assert facts.tf_functions.tracer(call(facts, "count(y_true)")) is not None
+    assert not facts.tf_functions.keras_traced(function(facts, "get_config"))
+
+
+def test_a_build_behind_the_built_flag_runs_once_not_on_every_traced_step():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Metrics(tf.keras.metrics.Metric):
+            def update_state(self, y_true, y_pred):
+                if not self.built:
+                    self.build(y_true, y_pred)
+            def build(self, y_true, y_pred):
+                self.inner = tf.keras.metrics.Mean()
+        """
+    )
+    assert facts.tf_functions.tracer(call(facts, "tf.keras.metrics.Mean()")) is None

@@ -42,3 +42,17 @@ def test_variable_in_tf_function_body_raises_and_a_guarded_one_is_created_once(
     assert "tf.function only supports singleton tf.Variables created on the first call" in (bad.error_message or "")
     assert good.error_type is None
     assert good["variables"] == 1
+
+
+@pytest.fixture(scope="module")
+def optimizer_runs() -> tuple[Run, Run]:
+    # The documented pair for a step function that hands a new variable to the optimizer (bad #6, good #6).
+    return run_pair("TFM002", {}, bad_index=6, good_index=6)
+
+
+def test_a_new_variable_per_step_handed_to_the_optimizer_is_kept_with_its_slots(
+    optimizer_runs: tuple[Run, Run],
+) -> None:
+    bad, good = optimizer_runs
+    assert bad.rss_growth_mb >= 30  # 200 variables of 256 KiB, each with two Adam slots
+    assert ratio(bad.rss_growth_mb, good.rss_growth_mb, floor=1.0) >= 5

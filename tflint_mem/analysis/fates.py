@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, FrozenSet, List, Optional, Tuple
+from typing import TYPE_CHECKING, FrozenSet, List, Optional, Set, Tuple
 
 from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.syntax import COMPREHENSIONS, FUNCTIONS, dotted, names_in, walk_scope
@@ -145,6 +145,27 @@ class Fates:
                     if depth > 0 and other is not None and other != name and self.stored(other, context, depth - 1):
                         return True
         return False
+
+    def handed_to(self, name: str, context: ast.AST, methods: FrozenSet[str], depth: int = 3) -> bool:
+        """`context` passes `name` to a `.method(...)` of `methods`, directly or through names assigned from it
+        (`variables = layer.variables + [gate]`, then `opt.apply_gradients(zip(grads, variables))`)."""
+        aliases, frontier = {name}, {name}
+        for _ in range(depth):
+            found: Set[str] = set()
+            for node in walk_scope(context):
+                if isinstance(node, ast.Assign) and any(_mentions(node.value, alias) for alias in frontier):
+                    found.update(n for t in node.targets for n in [dotted(t)] if n is not None)
+            frontier = found - aliases
+            aliases |= frontier
+        return any(
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in methods
+            and any(
+                _mentions(arg, alias) for arg in [*node.args, *(k.value for k in node.keywords)] for alias in aliases
+            )
+            for node in walk_scope(context)
+        )
 
     def varying(self, context: ast.AST) -> FrozenSet[str]:
         """Names new on each pass: what a loop rebinds, or a function's own names (new on each call)."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple, Union
 from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
+from tflint_mem.analysis.repetition import DONE_FLAG
 from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, ScopeNode, argument, dotted, is_true, names_in
 
 if TYPE_CHECKING:
@@ -24,9 +25,12 @@ if TYPE_CHECKING:
 Traced = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 SIGNATURE_OPTIONS = ("input_signature",)
 RELAXING_OPTIONS = ("reduce_retracing", "experimental_relax_shapes")
+# Methods Keras runs inside its traced train/test/predict functions, on every step.
 KERAS_TRACED_METHODS = {
     class_kinds.LAYER: ("call",),
     class_kinds.MODEL: ("call", "train_step", "test_step", "predict_step"),
+    class_kinds.OPTIMIZER: ("update_step", "_resource_apply_dense", "_resource_apply_sparse"),
+    class_kinds.METRIC: ("update_state",),
 }
 
 
@@ -179,7 +183,8 @@ class TfFunctions:
         return found
 
     def keras_traced(self, function: ast.AST) -> bool:
-        """A Keras layer's or model's `call`, or a model's `train_step`/`test_step`/`predict_step`."""
+        """A method Keras runs in its traced step: a layer's or model's `call`, a model's `train_step`, an
+        optimizer's `update_step`, a metric's `update_state`."""
         info = self.facts.classes.of_method(function)
         if info is None:
             return False
@@ -221,10 +226,15 @@ class TfFunctions:
 
     def _made_once(self, call: ast.Call, function: ast.AST) -> bool:
         """`if self.block is None: self.block = self.make_block()`: the call's result is stored in what the
-        create-once test checks (a branch on configuration, `if "det" in self.heads:`, is not that)."""
+        create-once test checks, or the test reads a done flag (`if not self.built:`); a branch on configuration
+        (`if "det" in self.heads:`) is not that."""
         guard = self.facts.repetition.create_once(call, function)
+        if guard is None:
+            return False
+        if any(DONE_FLAG.search(n.attr) for n in ast.walk(guard.test) if isinstance(n, ast.Attribute)):
+            return True  # `if not self.built: self.build(...)`: Keras's own build-once flag
         statement = self.facts.index.statement(call)
-        if guard is None or not isinstance(statement, ast.Assign) or statement.value is not call:
+        if not isinstance(statement, ast.Assign) or statement.value is not call:
             return False
         test = self.facts.index.segment(guard.test)
         return any((dotted(target) or "\0") in test for target in statement.targets)

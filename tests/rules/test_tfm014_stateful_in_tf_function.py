@@ -291,3 +291,18 @@ def test_plain_class_method_named_call_is_not_traced():
             return tf.keras.layers.Dense(1)(x)
     """
     assert rows(code, "TFM014") == []
+
+
+def test_a_loss_given_to_compile_that_builds_a_model_to_use_it_is_reported_inside():
+    # Keras issue 8424: the loss builds VGG16 itself; a builder that returns its model is reported where called.
+    code = """
+    import tensorflow as tf
+    def vgg_loss(y_true, y_pred):
+        features = tf.keras.applications.VGG16(include_top=False)
+        return tf.reduce_mean(tf.square(features(y_pred) - features(y_true)))
+    def build():
+        return tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    model = build()
+    model.compile(optimizer="adam", loss=vgg_loss)
+    """
+    assert rows(code, "TFM014") == [4]

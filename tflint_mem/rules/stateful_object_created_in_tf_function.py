@@ -90,4 +90,5 @@ class StatefulObjectCreatedInTfFunction(LintRule):
         info = self.facts.classes.of_method(function)
         if info is not None and info.kind in STATEFUL_CLASSES and getattr(function, "name", "") in ONCE_PER_OBJECT:
             return True
-        return C.MODEL in self.facts.calls.effects(function)
+        # A model builder returns what it builds; a loss that builds a model to use it (`vgg_loss`) is traced itself.
+        return C.MODEL in self.facts.calls.effects(function) and self.kinds.returns(function).name == K.MODEL

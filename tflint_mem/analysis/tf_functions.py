@@ -17,7 +17,16 @@ from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.repetition import DONE_FLAG
-from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, ScopeNode, argument, dotted, is_true, names_in
+from tflint_mem.analysis.syntax import (
+    FUNCTIONS,
+    FunctionNode,
+    ScopeNode,
+    argument,
+    dotted,
+    is_true,
+    names_in,
+    parameters,
+)
 
 if TYPE_CHECKING:
     from tflint_mem.analysis.facts import ModuleFacts
@@ -159,6 +168,27 @@ class TfFunctions:
         if isinstance(wrapped, ast.Name) and isinstance(made.definition, FUNCTIONS):
             reads |= self.facts.bindings.free_names(made.definition)
         return reads
+
+    def reads_of_made_in(self, function: ast.AST) -> FrozenSet[str]:
+        """What the tf.functions `function` makes itself read from outside them."""
+        return frozenset().union(*(self.reads(made) for made in self.made_in(function)))
+
+    def given_functions(self, made: TfFunction, outer: ast.AST) -> FrozenSet[str]:
+        """The parameters of `outer` that `made` wraps (`tf.function(fn)`) or calls as plain functions (`fn(x)`;
+        not a model or layer: `net(x, training=True)`, `net.trainable_variables`): a wrapper per given function."""
+        given = set(parameters(outer)) - {"self", "cls"}  # type: ignore[arg-type]
+        if isinstance(made.wrapped, ast.Name) and made.wrapped.id in given:
+            return frozenset({made.wrapped.id})
+        body = made.definition if made.definition is not None else made.wrapped
+        calls = [n for n in ast.walk(body) if isinstance(n, ast.Call)] if body is not None else []
+        called = {c.func.id for c in calls if isinstance(c.func, ast.Name) and c.func.id in given}
+        objects = {
+            n.value.id for n in ast.walk(outer) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+        }
+        layers = {
+            c.func.id for c in calls if isinstance(c.func, ast.Name) and any(k.arg == "training" for k in c.keywords)
+        }
+        return frozenset(called - objects - layers)
 
     def made_in(self, function: ast.AST) -> List[TfFunction]:
         """The tf.functions that `function` makes itself (not in functions nested in it)."""

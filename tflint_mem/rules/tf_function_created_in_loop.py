@@ -77,7 +77,7 @@ class TfFunctionCreatedInLoop(LintRule):
         repeated = self.facts.repetition.function_repeats(outer)
         verb = "is defined inside" if made.decorated else "is called inside"
         if repeated is not None and not repeated.bounded and not self._kept(outer, name, node):
-            if self._wraps_given_function(made, outer) - repeated.stable:
+            if self.facts.tf_functions.given_functions(made, outer) - repeated.stable:
                 return  # a wrapper of the function each call is given (`def wrap(fn): tf.function(fn)`): needed
             closes = sorted(reads & self._own_names(outer))
             advice = PER_CALL if not closes else PER_CALL_ARGUMENTS.format(", ".join(f"`{n}`" for n in closes[:3]))
@@ -115,7 +115,7 @@ class TfFunctionCreatedInLoop(LintRule):
         through = f", through `{effect.path[-1]}()`" if len(effect.path) > 1 else ""
         how = f"creates a new tf.function on every call{through}, and is called inside a loop"
         fix = (
-            hoist_out_of_loop(self.facts, call, loops[-1], self._creations_read(helper))
+            hoist_out_of_loop(self.facts, call, loops[-1], self.facts.tf_functions.reads_of_made_in(helper))
             if len(effect.path) == 1
             else None
         )
@@ -148,7 +148,7 @@ class TfFunctionCreatedInLoop(LintRule):
         if len(effect.path) != 1:
             return any(reads & varying for _, reads in argument_reads)
         params = parameters(helper)  # type: ignore[arg-type]
-        reads = self._creations_read(helper)
+        reads = self.facts.tf_functions.reads_of_made_in(helper)
         if reads & (self.facts.bindings.local_names(helper) - set(params) - RECEIVERS):  # type: ignore[arg-type]
             return True
         offset = 1 if params[:1] in (["self"], ["cls"]) and isinstance(call.func, ast.Attribute) else 0
@@ -159,28 +159,6 @@ class TfFunctionCreatedInLoop(LintRule):
             elif index + offset < len(params) and params[index + offset] in reads and names_in(arg) & varying:
                 return True
         return any(k.arg in reads and names_in(k.value) & varying for k in call.keywords if k.arg)
-
-    def _wraps_given_function(self, made: TfFunction, outer: ast.AST) -> FrozenSet[str]:
-        """The parameters of `outer` that the new tf.function wraps (`tf.function(fn)`) or calls as plain
-        functions (`fn(x)`; not a model or layer: `net(x, training=True)`, `net.trainable_variables`)."""
-        given = _inputs(outer)
-        if isinstance(made.wrapped, ast.Name) and made.wrapped.id in given:
-            return frozenset({made.wrapped.id})
-        body = made.definition if made.definition is not None else made.wrapped
-        calls = [n for n in ast.walk(body) if isinstance(n, ast.Call)] if body is not None else []
-        called = {c.func.id for c in calls if isinstance(c.func, ast.Name) and c.func.id in given}
-        objects = {
-            n.value.id for n in ast.walk(outer) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
-        }
-        layers = {
-            c.func.id for c in calls if isinstance(c.func, ast.Name) and any(k.arg == "training" for k in c.keywords)
-        }
-        return frozenset(called - objects - layers)
-
-    def _creations_read(self, helper: ast.AST) -> FrozenSet[str]:
-        """What the tf.functions `helper` creates itself read from outside them."""
-        tf_functions = self.facts.tf_functions
-        return frozenset().union(*(tf_functions.reads(made) for made in tf_functions.made_in(helper)))
 
     # --- functions that use what they create -------------------------------------------------------
     def _own_names(self, function: ast.AST) -> FrozenSet[str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import List
 
+import pytest
+
 from tests.conftest import fixed, lint, rows
 
 
@@ -327,3 +329,22 @@ def test_the_message_says_which_function_runs_per_step_and_why():
         == "`self.model.predict(...)` runs on every call of `act`, and every `predict` sets up a whole prediction loop"
     )
     assert help_line.startswith("help: `act` is called in a loop at module level; call the model directly")
+
+
+def test_a_snippet_that_fits_with_keras_only_keywords_predicts_with_a_keras_model():
+    # Keras issue 888, as posted: no imports, the model comes from earlier code.
+    code = """
+    for iteration in range(100):
+        model.fit(x, y, epochs=1, verbose=0)
+        for step in range(40):
+            preds = model.predict(window, verbose=0)
+    """
+    assert rows(code, "TFM008") == [5]
+
+
+@pytest.mark.parametrize(
+    "fit", ["model.fit(x, y)", "model.fit(x, y, callbacks=[log])", "import torch\nmodel.fit(x, y, epochs=1)"]
+)
+def test_a_snippet_without_keras_evidence_is_not_about_keras(fit):
+    code = f"{fit}\nfor row in rows:\n    preds = model.predict(row)\n"
+    assert rows(code, "TFM008") == []

@@ -476,3 +476,17 @@ def test_a_file_writer_or_a_short_literal_sweep_is_not_graph_growth():
         sess.run(tf.reduce_sum(x))
     """
     assert rows(code, "TFM010") == []
+
+
+def test_an_assign_fetched_through_a_comprehension_in_a_step_function_grows_the_graph():
+    # Coach issue 161: a rollout worker restores the policy with `sess.run([v.assign(w) for ...])` every episode.
+    code = """
+    import tensorflow as tf
+    class Worker:
+        def restore(self, weights):
+            self.sess.run([v.assign(w) for v, w in zip(self.variables, weights)])
+        def run(self):
+            while True:
+                self.restore(self.fetch())
+    """
+    assert rows(code, "TFM010") == [5]

@@ -119,6 +119,7 @@ class Kinds:
         self.facts = facts
         self.imports = facts.imports
         self._memo: Dict[int, Kind] = {}
+        self._methods: Dict[int, Dict[str, Dict[str, List[ast.Call]]]] = {}
         self._active: Set[int] = set()
         self._returns: Dict[ast.AST, Kind] = {}
 
@@ -238,7 +239,10 @@ class Kinds:
         bindings = self.facts.bindings.reaching(node.id, node)
         if not bindings:
             qualified = self.imports.resolve_dotted(node.id)
-            return self._module_value(qualified) if qualified is not None else UNKNOWN_KIND
+            if qualified is not None:
+                return self._module_value(qualified)
+            # A snippet's `model` from an earlier cell or post: what the code does with it says what it is.
+            return self.usage(node.id, self.facts.index.scope(node), strong_only=True)
         if len(bindings) == 1 and self._is_receiver(bindings[0]):
             return self.self_kind(node)
         kinds = [self.of_binding(binding) for binding in bindings]
@@ -698,14 +702,22 @@ class Kinds:
         library = foreign_library(qualified)
         return Kind(FOREIGN, f"annotated `{qualified}`", library) if library else UNKNOWN_KIND
 
+    def _methods_called(self, scope: ast.AST) -> Dict[str, Dict[str, List[ast.Call]]]:
+        """`name -> method -> calls` for the `name.method(...)` calls of a scope's own code, collected once."""
+        found = self._methods.get(id(scope))
+        if found is None:
+            found = {}
+            for call in self.facts.calls_in(scope):
+                func = call.func
+                if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+                    found.setdefault(func.value.id, {}).setdefault(func.attr, []).append(call)
+            self._methods[id(scope)] = found
+        return found
+
     def usage(self, name: str, scope: ast.AST, strong_only: bool = False) -> Kind:
         """What the uses of `name` in `scope` show: Keras-only methods or keywords, `.compile()` and `.fit()` (weak
         evidence, left out with `strong_only`: another library's object may have both)."""
-        methods: Dict[str, List[ast.Call]] = {}
-        for call in self.facts.calls_in(scope):
-            func = call.func
-            if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == name:
-                methods.setdefault(func.attr, []).append(call)
+        methods = self._methods_called(scope).get(name, {})
         keras_only = sorted(methods.keys() & KERAS_MODEL_METHODS)
         if keras_only:
             return Kind(MODEL, f"`{name}.{keras_only[0]}()` is Keras-only")

@@ -22,6 +22,7 @@ from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optio
 
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
+    OTHER_FRAMEWORKS,
     TF_PACKAGES,
     canonical,
     is_tf,
@@ -32,6 +33,11 @@ from tflint_mem.analysis.repetition import CALLBACK_HOOK, CALLBACK_KEYWORD, HAND
 from tflint_mem.analysis.syntax import dotted
 from tflint_mem.analysis.tf_api import tf_api
 
+# `fit` keywords no other library's `fit` takes (`callbacks=` and `class_weight=` are also scikit-learn's or
+# XGBoost's).
+KERAS_ONLY_FIT_KEYWORDS = frozenset(
+    {"epochs", "validation_data", "validation_split", "steps_per_epoch", "validation_steps", "initial_epoch"}
+)
 TF_IMPLICIT_NAMES = frozenset(name for name, target in IMPLICIT_NAMES.items() if is_tf(target))
 
 PARSE_RECURSION_LIMIT = 1000
@@ -172,6 +178,15 @@ class FileFacts:
             return False
         unbound = collected.loaded - collected.bindings.keys() - collected.stored - collected.functions
         return not unbound.isdisjoint(snippet_names())  # `Dense(...)` pasted without its import
+
+    @cached_property
+    def fits_like_keras(self) -> bool:
+        """The file calls a `.fit(...)` with keywords only Keras's `fit` takes (`epochs=`, `validation_data=`):
+        a snippet of Keras code whose model comes from elsewhere (another cell, module or thread)."""
+        collected = self._collected
+        roots = frozenset(target.split(".", 1)[0] for targets in collected.bindings.values() for target in targets)
+        keras_only = not KERAS_ONLY_FIT_KEYWORDS.isdisjoint(collected.keywords)
+        return "fit" in collected.attributes and keras_only and roots.isdisjoint(OTHER_FRAMEWORKS)
 
     @cached_property
     def imports_project(self) -> bool:

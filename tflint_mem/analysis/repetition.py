@@ -47,6 +47,11 @@ HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch"
 HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_message", "process_request"})
 SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
 ONCE_FUNCTIONS = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
+# Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
+PER_OBJECT = re.compile(
+    r"^(vars?|variables?|weights?|tensors?|params?|parameters?|layers?|ops?|placeholders?|initializers?|slots?"
+    r"|shards?|shardable|collections?|trainable|(global|local|model|trainable)variables)$"
+)
 MAX_DEPTH = 4
 MAX_SWEEP = 8  # elements of a literal list a sweep runs over
 
@@ -637,3 +642,18 @@ def statements_in(loop: ast.AST) -> List[ast.AST]:
 
 def is_function(node: object) -> bool:
     return isinstance(node, FUNCTIONS)
+
+
+def over_graph_objects(loop: ast.AST) -> bool:
+    """`for v in variables:`, `for t, value in zip(tensors, values):`: one op per graph object, built once.
+
+    Such loops build the graph (an assign per variable) rather than repeat a step, so they are not counted as
+    growing it; an enclosing epoch or step loop still is.
+    """
+    if not isinstance(loop, (ast.For, ast.AsyncFor)):
+        return False
+    words: Set[str] = set()
+    for node in ast.walk(loop.iter):
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+        words.update(word.lower() for word in name.split("_"))
+    return any(PER_OBJECT.match(word) for word in words)

@@ -44,8 +44,10 @@ class LintRule:
     @classmethod
     def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
         """Which files the rule is about at all: part of what the rule means, applied with or without screens. The
-        default: files that use TensorFlow/Keras (a `predict` in a PyTorch script is not a Keras one)."""
-        return screen.uses_tensorflow
+        default: files that use TensorFlow/Keras (a `predict` in a PyTorch script is not a Keras one), fit a model
+        as only Keras does (`fit(..., epochs=10)`), or import a module of their project (whose functions may build
+        the models, tf.functions or graphs the file repeats)."""
+        return screen.uses_tensorflow or screen.fits_like_keras or screen.imports_project
 
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:

@@ -12,7 +12,6 @@ behind a create-once test or in a block that leaves the loop, `tf.Variable` (TFM
 from __future__ import annotations
 
 import ast
-import re
 from functools import cached_property
 from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
@@ -21,17 +20,13 @@ from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, OPS, SESSION_RUN
 from tflint_mem.analysis.imports import is_tf
 from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.repetition import over_graph_objects
 from tflint_mem.analysis.syntax import FUNCTIONS, STATEMENT_LOOPS
 from tflint_mem.analysis.tf_api import tf_api
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
 RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
-# Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
-PER_OBJECT = re.compile(
-    r"^(vars?|variables?|weights?|tensors?|params?|parameters?|layers?|ops?|placeholders?|initializers?|slots?"
-    r"|shards?|shardable|collections?|trainable|(global|local|model|trainable)variables)$"
-)
 
 
 class GraphGrowthInSessionLoop(LintRule):
@@ -62,7 +57,7 @@ class GraphGrowthInSessionLoop(LintRule):
         loops = [loop for loop in repetition.loops(node) if isinstance(loop, STATEMENT_LOOPS)]
         if fresh.intersection(loops) or any(repetition.sweep(loop) for loop in loops):
             return None  # a fresh graph per pass, or a sweep over a short literal list: bounded
-        if any(loop in running and not _per_object(loop) for loop in loops):
+        if any(loop in running and not over_graph_objects(loop) for loop in loops):
             if repetition.create_once(node, loops[0]) is not None or repetition.leaves_loop(node, loops[0]):
                 return None
             what = self._builds_ops(node)
@@ -95,12 +90,16 @@ class GraphGrowthInSessionLoop(LintRule):
         return None
 
     def _fetched(self, node: ast.AST) -> bool:
-        """`node` is what a session runs: an argument of `sess.run(...)`, or an element of one."""
+        """`node` is what a session runs: an argument of `sess.run(...)`, or an element of one (a comprehension's
+        too: `sess.run([tf.assign(t, e) for t, e in pairs])`)."""
+        child = node
         for ancestor in self.index.ancestors(node):
             if isinstance(ancestor, ast.Call):
                 return node not in (ancestor.func, *ancestor.keywords) and self.facts.sessions.runs_graph(ancestor)
-            if not isinstance(ancestor, (ast.List, ast.Tuple, ast.Dict, ast.Starred)):
+            element = isinstance(ancestor, (ast.ListComp, ast.GeneratorExp)) and child is ancestor.elt
+            if not (element or isinstance(ancestor, (ast.List, ast.Tuple, ast.Dict, ast.Starred))):
                 return False
+            child = ancestor
         return False
 
     def _runs_session(self, function: ast.AST) -> bool:
@@ -117,7 +116,7 @@ class GraphGrowthInSessionLoop(LintRule):
         """(`on every call of f`, why f repeats): the function holding the call (outside its own loops) runs the
         session it extends, or is repeated by code that does, and runs repeatedly; not on a fresh graph each call.
         Its loops over graph objects (`for v in variables: sess.run(v.assign(...))`) build once per call too."""
-        if not all(_per_object(loop) for loop in loops):
+        if not all(over_graph_objects(loop) for loop in loops):
             return None
         function = self.index.function(call)
         repetition = self.facts.repetition
@@ -182,18 +181,3 @@ class GraphGrowthInSessionLoop(LintRule):
         source = f"`{self.code(effect.node.func)}`" if isinstance(effect.node, ast.Call) else "an op API"
         through = "".join(f"`{name}`, which calls " for name in effect.path[1:])
         return f"`{code}(...)` (`{effect.path[0]}` calls {through}{source})"
-
-
-def _per_object(loop: ast.AST) -> bool:
-    """`for v in variables:`, `for t, value in zip(tensors, values):`: one op per graph object, built once.
-
-    Such loops build the graph (an assign per variable) rather than repeat a step, so they are not counted as
-    growing it; an enclosing epoch or step loop still is.
-    """
-    if not isinstance(loop, (ast.For, ast.AsyncFor)):
-        return False
-    words: Set[str] = set()
-    for node in ast.walk(loop.iter):
-        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
-        words.update(word.lower() for word in name.split("_"))
-    return any(PER_OBJECT.match(word) for word in words)

@@ -56,9 +56,9 @@ TRAINED = (
 class ModelBuiltInLoopWithoutClearSession(LintRule):
     @classmethod
     def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # A TensorFlow file, or one whose models show only by being compiled and fitted like Keras models.
+        # As every rule's, or a file whose models show only by being compiled and fitted like Keras models.
         keras_use = {"compile", "fit"} <= screen.attributes or bool(KERAS_FIT_KEYWORDS & screen.keywords)
-        return screen.uses_tensorflow or keras_use
+        return super().in_scope(screen, options) or keras_use
 
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:

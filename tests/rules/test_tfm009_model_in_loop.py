@@ -361,3 +361,20 @@ def test_loop_over_one_element_is_not_reported():
         model = tf.keras.Sequential()
     """
     assert rows(code, "TFM009") == []
+
+
+def test_a_class_whose_constructor_builds_a_model_is_reported_where_the_loop_constructs_it():
+    # mtcnn issue 82: a detector constructed per image loads its networks in `__init__`.
+    code = """
+    import tensorflow as tf
+    class Detector:
+        def __init__(self, weights):
+            self.net = tf.keras.models.load_model(weights)
+    for image in images:
+        detector = Detector("w.h5")
+        detector.net(image)
+    kept = [Detector(w) for w in weights]
+    for w in weights:
+        kept.append(Detector(w))
+    """
+    assert rows(code, "TFM009") == [7]

@@ -226,6 +226,12 @@ class Calls:
             for b in self.facts.bindings.reaching(call.func.id, call.func)
         )
 
+    def makes_object(self, call: ast.Call) -> bool:
+        """Whether the call makes an object of a class of the module or of another module of the project."""
+        return self.constructs(call) or any(
+            getattr(target, "qualname", "").endswith(".__init__") for target in self.resolve(call)
+        )
+
     @cached_property
     def _callers(self) -> Dict[ast.AST, List[ast.Call]]:
         found: Dict[ast.AST, List[ast.Call]] = {}

@@ -1,4 +1,5 @@
-"""The fix that moves `name = <call>` from a loop's body to just before the loop: made once, not per iteration.
+"""Fixes that edit a loop: move `name = <call>` from its body to just before it (made once, not per iteration),
+or call a function first in every iteration.
 
 The checks run on Python's tree when the finding is reported; the replacement is built on libcst's view only when
 the fix is applied (libcst is imported then, not before).
@@ -63,5 +64,27 @@ def hoist_out_of_loop(facts: ModuleFacts, call: ast.Call, loop: ast.AST, reads: 
         for item in block.body:
             statements.extend((moved, new_loop) if item is cst_loop else (item,))
         return Replace(block, block.with_changes(body=statements))
+
+    return build
+
+
+def call_first_in_loop(loop: Optional[ast.AST], function: Optional[str]) -> Optional[FixBuilder]:
+    """`function()` (`tf.keras.backend.clear_session()`, spelled through the file's own import) as the first
+    statement of the loop body; None for a one-line body (`for i in r: build()`) or no spelling."""
+    body = getattr(loop, "body", [])
+    if loop is None or function is None or not body or body[0].lineno == loop.lineno:  # type: ignore[attr-defined]
+        return None
+
+    def build(view: CstView) -> Optional[FixSpec]:
+        import libcst as cst
+
+        from tflint_mem.rules.fixing import Replace
+
+        node = view.node(loop)
+        block = getattr(node, "body", None)
+        if not isinstance(block, cst.IndentedBlock):
+            return None
+        statement = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(func=cst.parse_expression(function)))])
+        return Replace(block, block.with_changes(body=[statement, *block.body]))
 
     return build

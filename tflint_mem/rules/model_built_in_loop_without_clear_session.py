@@ -33,11 +33,11 @@ from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import Repetition
 from tflint_mem.analysis.syntax import COMPREHENSIONS, FUNCTIONS, STATEMENT_LOOPS, walk_scope
 from tflint_mem.core.options import RuleOptions
-from tflint_mem.rules.base import FixBuilder, LintRule
+from tflint_mem.rules.base import LintRule
+from tflint_mem.rules.hoist import call_first_in_loop
 
 if TYPE_CHECKING:
-    from tflint_mem.rules.fixing import FixSpec
-    from tflint_mem.source.cst_view import CstView
+    pass
 
 # Best first: `keras.backend.clear_session` exists in Keras 2 and 3, `keras.utils.clear_session` only in Keras 3.
 CLEAR_SESSION = ("keras.backend.clear_session", "keras.utils.clear_session", "tensorflow.keras.backend.clear_session")
@@ -96,7 +96,9 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             why = "" if looped else f"{repeated.reason}; "
             self.report(
                 call,
-                fix=None if trains else _clear_first(repeated.loop, spelling(self.imports, self.index, *CLEAR_SESSION)),
+                fix=None
+                if trains
+                else call_first_in_loop(repeated.loop, spelling(self.imports, self.index, *CLEAR_SESSION)),
                 related=[("also builds a model here", other) for other, _, _ in found[1:]],
                 subject=subject,
                 where=where,
@@ -119,6 +121,12 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
                 return f"`{name}(...)` builds a new Keras model"
             if C.MODEL in self.facts.calls.call_effects(call):  # not a getter of a model built once
                 return f"`{name}()` builds a new Keras model"
+        if (
+            made.name == K.OBJECT
+            and self.facts.calls.makes_object(call)
+            and C.MODEL in self.facts.calls.call_effects(call)
+        ):
+            return f"`{name}(...)` builds a new Keras model when it is constructed"  # a model made in `__init__`
         if self.resolve(call.func) == "sklearn.base.clone" and call.args:
             if self.kinds.of(call.args[0]).detail in KERAS_WRAPPERS:
                 return f"`{name}(...)` makes a scikeras wrapper whose `fit` builds a new Keras model"
@@ -167,28 +175,6 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             for node in walk_scope(place)
             if isinstance(node, ast.Call)
         )
-
-
-def _clear_first(loop: Optional[ast.AST], clear: Optional[str]) -> Optional[FixBuilder]:
-    """`clear_session()` as the first statement of the loop body, spelled through the file's own import; None for a
-    one-line body (`for i in r: build()`) or a file with no name that reaches `clear_session`."""
-    body = getattr(loop, "body", [])
-    if loop is None or clear is None or not body or body[0].lineno == loop.lineno:  # type: ignore[attr-defined]
-        return None
-
-    def build(view: CstView) -> Optional[FixSpec]:
-        import libcst as cst
-
-        from tflint_mem.rules.fixing import Replace
-
-        node = view.node(loop)
-        block = getattr(node, "body", None)
-        if not isinstance(block, cst.IndentedBlock):
-            return None
-        statement = cst.SimpleStatementLine(body=[cst.Expr(cst.Call(func=cst.parse_expression(clear)))])
-        return Replace(block, block.with_changes(body=[statement, *block.body]))
-
-    return build
 
 
 def _model_name(qualified: str) -> bool:

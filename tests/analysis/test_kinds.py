@@ -869,3 +869,17 @@ def test_the_tape_around_a_node_is_in_its_own_scope():
     assert facts.kinds.tape_around(find(facts, "inside(t)")) is not None
     assert facts.kinds.tape_around(find(facts, "deferred()")) is None
     assert facts.kinds.tape_around(find(facts, "outside(f)")) is None
+
+
+def test_a_parameter_no_call_here_passes_is_what_its_number_default_says():
+    code = """
+    class Trainer:
+        def __init__(self, max_weight=10.0, flag=True, size=None):
+            self.max_weight = max_weight
+            weight = max_weight
+            on = flag
+            n = size
+    """
+    assert kind_of(code, "max_weight")[0] == K.NUMBER
+    assert kind_of(code, "flag")[0] == K.UNKNOWN  # a bool default is a flag, not a number to compute with
+    assert kind_of(code, "size")[0] == K.UNKNOWN

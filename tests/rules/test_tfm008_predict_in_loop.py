@@ -348,3 +348,20 @@ def test_a_snippet_that_fits_with_keras_only_keywords_predicts_with_a_keras_mode
 def test_a_snippet_without_keras_evidence_is_not_about_keras(fit):
     code = f"{fit}\nfor row in rows:\n    preds = model.predict(row)\n"
     assert rows(code, "TFM008") == []
+
+
+def test_a_model_class_with_its_own_predict_is_not_kerass_predict():
+    # TransformerTTS: a Keras model subclass whose `predict(tokens, encode=False)` decodes autoregressively.
+    code = """
+    import tensorflow as tf
+    class Tacotron(tf.keras.Model):
+        def predict(self, tokens, encode=False):
+            return self.decode(tokens)
+    model = Tacotron()
+    for line in lines:
+        out = model.predict(tokenize(line), encode=False)
+    plain = tf.keras.Sequential()
+    for line in lines:
+        out = plain.predict(tokenize(line))
+    """
+    assert rows(code, "TFM008") == [11]

@@ -91,6 +91,16 @@ class ModuleFacts:
         """The calls a scope's own code makes (not those of functions nested in it)."""
         return self.calls.by_scope.get(scope, [])
 
+    def class_defines(self, detail: Optional[str], method: str) -> bool:
+        """An instance of the class `detail` (this module's `Net`, another module's `path::Net`) has a `method` of
+        its own: a Keras model subclass's own `predict` is not Keras's."""
+        if detail is None:
+            return False
+        if "::" in detail:
+            return self.project is not None and method in self.project.class_methods(detail)
+        info = self.classes.named(detail)
+        return info is not None and bool(self.classes.method(info, method))
+
     # --- the file as a whole ----------------------------------------------------------------
     @cached_property
     def uses_tensorflow(self) -> bool:

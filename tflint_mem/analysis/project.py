@@ -238,6 +238,13 @@ class ProjectView:
                     return external
         return None
 
+    def class_methods(self, detail: str) -> List[str]:
+        """The methods a class of another module (`path::Name`, as kinds name it) defines itself."""
+        path, _, name = detail.partition(SEPARATOR)
+        summary = self._summaries(path)
+        info = summary["classes"].get(name) if summary is not None else None
+        return list(info["methods"]) if info is not None else []
+
     def class_kind(self, qualified: str) -> Optional[str]:
         """What a class of another module extends (`model`, `layer` ...), for a class that extends it."""
         found = self._resolve(qualified)

@@ -58,6 +58,8 @@ class PredictInLoop(LintRule):
             kind = self.kinds.of(func.value)
             if (kind.known and kind.name != K.MODEL) or (not kind.known and not self._unknown_allowed(func.value)):
                 continue
+            if self.facts.class_defines(kind.detail, func.attr):
+                continue  # the model class's own `predict` (an autoregressive decoder), not Keras's
             if self._once_per_model(call, repeated, single) or (not single and self._batched(call, data, repeated)):
                 continue
             if repeated is None:

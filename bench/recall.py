@@ -57,7 +57,7 @@ class Case:
 
     @property
     def name(self) -> str:
-        return str(self.path.relative_to(CASES))
+        return str(self.path.relative_to(self.path.parents[1]))  # `positive/name`, under any --cases folder
 
 
 def header_lines(case: Path) -> List[str]:
@@ -164,6 +164,7 @@ class Tally:
 def evaluate(cases: Sequence[Case], preview: bool, select: Optional[Tuple[str, ...]] = None) -> Dict[str, object]:
     per_rule: Dict[str, Tally] = collections.defaultdict(Tally)
     total = Tally()
+    projects = Tally()  # the folder cases: the loop in one module, the leak in another
     misses: List[Tuple[str, Site]] = []
     flagged: List[Tuple[str, Finding]] = []
     lookalikes = flagged_files = flagged_files_any = 0
@@ -173,7 +174,7 @@ def evaluate(cases: Sequence[Case], preview: bool, select: Optional[Tuple[str, .
             hit_rules: Set[str] = set()
             for site in case.sites:
                 found = any(matches(site, finding, case) for finding in findings)
-                for tally in (per_rule[site.code], total):
+                for tally in (per_rule[site.code], total, *([projects] if case.path.is_dir() else [])):
                     tally.sites += 1
                     tally.found += found
                 if found:
@@ -183,8 +184,9 @@ def evaluate(cases: Sequence[Case], preview: bool, select: Optional[Tuple[str, .
             for code in {site.code for site in case.sites}:
                 per_rule[code].files += 1
                 per_rule[code].files_found += code in hit_rules
-            total.files += 1
-            total.files_found += bool(hit_rules)
+            for tally in (total, *([projects] if case.path.is_dir() else [])):
+                tally.files += 1
+                tally.files_found += bool(hit_rules)
         else:
             lookalikes += 1
             codes = {finding.code for finding in findings}
@@ -196,6 +198,7 @@ def evaluate(cases: Sequence[Case], preview: bool, select: Optional[Tuple[str, .
     return {
         "per_rule": dict(sorted(per_rule.items())),
         "total": total,
+        "projects": projects,
         "lookalikes": lookalikes,
         "lookalikes_flagged": flagged_files,
         "lookalikes_flagged_any_rule": flagged_files_any,
@@ -228,6 +231,11 @@ def render(results: Dict[str, object]) -> str:
         f"{'all':<8}{total.sites:>6}{total.found:>6}{_ratio(total.recall()):>8}{total.files:>7}"
         f"{total.files_found:>6}{_ratio(total.file_recall()):>8}"
     )
+    projects: Tally = results["projects"]  # type: ignore[assignment]
+    lines.append(
+        f"{'projects':<8}{projects.sites:>6}{projects.found:>6}{_ratio(projects.recall()):>8}{projects.files:>7}"
+        f"{projects.files_found:>6}{_ratio(projects.file_recall()):>8}   (multi-module folder cases)"
+    )
     rate = flagged / lookalikes if lookalikes else 0.0
     rate_any = flagged_any / lookalikes if lookalikes else 0.0
     lines.append(
@@ -257,6 +265,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.json:
         per_rule: Dict[str, Tally] = results["per_rule"]  # type: ignore[assignment]
         total: Tally = results["total"]  # type: ignore[assignment]
+        projects: Tally = results["projects"]  # type: ignore[assignment]
         figures = {
             "rules": {
                 code: {
@@ -268,6 +277,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 for code, t in per_rule.items()
             },
             "total": {"sites": total.sites, "found": total.found, "recall": total.recall()},
+            "projects": {"sites": projects.sites, "found": projects.found, "recall": projects.recall()},
             "lookalikes": results["lookalikes"],
             "lookalikes_flagged": results["lookalikes_flagged"],
             "lookalikes_flagged_any_rule": results["lookalikes_flagged_any_rule"],

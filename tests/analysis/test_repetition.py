@@ -880,3 +880,17 @@ def test_a_test_helper_called_in_a_loop_repeats_but_a_test_the_runner_calls_runs
     )
     assert not facts.repetition.function_runs_once(function(facts, "test_layer"))
     assert facts.repetition.function_runs_once(function(facts, "test_configurations"))
+
+
+@pytest.mark.parametrize(
+    "loop",
+    ["for gpu in range(num_gpus):", "for i, device in enumerate(devices):", "for tower in range(self.num_towers):"],
+)
+def test_a_loop_over_the_machines_devices_is_a_few_fixed_passes(loop):
+    facts = facts_of(f"{loop}\n    build_tower()\n")
+    assert facts.repetition.sweep(statement(facts, ast.For))
+
+
+def test_a_loop_over_batches_is_no_sweep():
+    facts = facts_of("for batch in range(num_batches):\n    step()\n")
+    assert not facts.repetition.sweep(statement(facts, ast.For))

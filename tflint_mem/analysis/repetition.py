@@ -52,6 +52,8 @@ PER_OBJECT = re.compile(
     r"^(vars?|variables?|weights?|tensors?|params?|parameters?|layers?|ops?|placeholders?|initializers?|slots?"
     r"|shards?|shardable|collections?|trainable|(global|local|model|trainable)variables)$"
 )
+# Names of what a loop over the machine's devices walks: a fixed few passes, one graph tower each.
+DEVICES = re.compile(r"^(num_)?(gpus?|devices?|towers?|replicas?)$|^(num|n)_(gpus|devices|towers|replicas)$")
 MAX_DEPTH = 4
 MAX_SWEEP = 8  # elements of a literal list a sweep runs over
 
@@ -156,11 +158,18 @@ class RepetitionFacts:
         return name in ("take", "range") and isinstance(only, ast.Constant) and only.value == 1
 
     def sweep(self, loop: ast.AST) -> bool:
-        """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`): its
-        body runs a few fixed times, it is not repeated per step."""
+        """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`) or over
+        the machine's devices (`for gpu in range(num_gpus):`, one tower each): its body runs a few fixed times, it
+        is not repeated per step."""
         iterable = getattr(loop, "iter", None)
         if isinstance(iterable, ast.Call) and dotted(iterable.func) in ("enumerate", "zip") and iterable.args:
             iterable = iterable.args[0]
+        if iterable is not None and any(
+            DEVICES.search(node.id if isinstance(node, ast.Name) else node.attr)
+            for node in ast.walk(iterable)
+            if isinstance(node, (ast.Name, ast.Attribute))
+        ):
+            return True
         return (
             isinstance(iterable, (ast.List, ast.Tuple, ast.Set))
             and 0 < len(iterable.elts) <= MAX_SWEEP

@@ -763,3 +763,25 @@ def test_the_else_of_a_test_of_an_argument_runs_on_every_call():
         predict(model, batch)
     """
     assert rows(code, "TFM006") == [8]
+
+
+def test_a_factory_aliasing_its_objects_state_is_reported_once_at_the_loop_that_calls_it():
+    # TensorFlow issue 50379: `model = self.model` names the same model on every call; the per-batch call of the
+    # factory is the root cause, and the epoch loop that runs the method holding that loop is not reported again.
+    code = """
+    import tensorflow as tf
+    class Trainer:
+        def train_step(self):
+            model = self.model
+            @tf.function
+            def step(x):
+                return model(x)
+            return step
+        def fit_epoch(self, dataset):
+            for x in dataset:
+                self.train_step()(x)
+    trainer = Trainer()
+    for epoch in range(20):
+        trainer.fit_epoch(ds)
+    """
+    assert rows(code, "TFM006") == [12]

@@ -169,6 +169,16 @@ class Bindings:
         bound = set(self.by_scope.get(scope, {}))
         return bound - self.declared_global.get(scope, set()) - self.declared_nonlocal.get(scope, set())
 
+    def state_aliases(self, scope: ScopeNode) -> Set[str]:
+        """The locals that only ever name the object's own state (`model = self.model`): the same objects on every
+        call, not new ones."""
+        found = set()
+        for name, bindings in self.by_scope.get(scope, {}).items():
+            values = [b.value for b in bindings if b.how == ASSIGN and b.unpacked is None]
+            if len(values) == len(bindings) and all(_owned_state(value) for value in values):
+                found.add(name)
+        return found
+
     def owner(self, name: str, at: ast.AST) -> Optional[ScopeNode]:
         """The scope whose binding of `name` a use at `at` reads (None: a builtin, an import or unbound)."""
         scope: Optional[ScopeNode] = self.index.scope(at)
@@ -444,3 +454,12 @@ def _elements(target: ast.AST, value: ast.expr) -> List[Tuple[ast.AST, Optional[
 
 def _position(node: ast.AST) -> Tuple[int, int]:
     return (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+
+
+def _owned_state(value: Optional[ast.expr]) -> bool:
+    """`self.model`, `self.nets.encoder`: an attribute chain of the receiver."""
+    if not isinstance(value, ast.Attribute):
+        return False
+    while isinstance(value, ast.Attribute):
+        value = value.value
+    return isinstance(value, ast.Name) and value.id in ("self", "cls")

@@ -340,6 +340,14 @@ class RepetitionFacts:
                     )
         return None
 
+    def calls_only_in_loops(self, function: ast.AST, callee: str) -> bool:
+        """`function` calls the function named `callee` and does so only inside its own loops."""
+        calls = self.facts.calls
+        sites = [
+            c for c in self.facts.calls_in(function) if any(getattr(t, "name", "") == callee for t in calls.resolve(c))
+        ]
+        return bool(sites) and all(self.loops(site) for site in sites)
+
     def function_runs_once(self, function: ast.AST) -> bool:
         """The module runs `function` once, or it is code that runs once per object or test: set-up
         (`__init__`, `build`, `setUp`, `init_*`, `shutdown*`), a test, a function caching its result, or one

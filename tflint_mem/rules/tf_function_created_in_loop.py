@@ -112,6 +112,8 @@ class TfFunctionCreatedInLoop(LintRule):
         helper = targets[0]
         if helper in self._reported_inside or self._needed_each_iteration(call, helper, loops, effect):
             return
+        if len(effect.path) > 1 and self.facts.repetition.calls_only_in_loops(helper, effect.path[1]):
+            return  # `helper` calls the maker in a loop of its own: one finding, at that call
         through = f", through `{effect.path[-1]}()`" if len(effect.path) > 1 else ""
         how = f"creates a new tf.function on every call{through}, and is called inside a loop"
         fix = (
@@ -149,7 +151,9 @@ class TfFunctionCreatedInLoop(LintRule):
             return any(reads & varying for _, reads in argument_reads)
         params = parameters(helper)  # type: ignore[arg-type]
         reads = self.facts.tf_functions.reads_of_made_in(helper)
-        if reads & (self.facts.bindings.local_names(helper) - set(params) - RECEIVERS):  # type: ignore[arg-type]
+        bindings = self.facts.bindings
+        fresh = bindings.local_names(helper) - bindings.state_aliases(helper) - set(params) - RECEIVERS  # type: ignore[arg-type]
+        if reads & fresh:
             return True
         offset = 1 if params[:1] in (["self"], ["cls"]) and isinstance(call.func, ast.Attribute) else 0
         for index, arg in enumerate(call.args):

@@ -309,9 +309,9 @@ class Kinds:
         if not isinstance(function, FUNCTIONS) or binding.name in ("self", "cls"):
             return UNKNOWN_KIND
         sites = self.facts.calls.callers(function)
-        if not sites and _is_number(binding.value):
+        if not sites and binding.value is not None and fold_number(binding.value) is not None:
             # `def __init__(self, max_weight=10.0)` called from elsewhere: the default says what it takes.
-            return Kind(NUMBER, f"a parameter defaulting to `{ast.unparse(binding.value)}`")  # type: ignore[arg-type]
+            return Kind(NUMBER, f"a parameter defaulting to `{ast.unparse(binding.value)}`")
         if not sites or len(sites) > 8:
             return UNKNOWN_KIND
         kinds = []
@@ -731,13 +731,6 @@ class Kinds:
         if not strong_only and "compile" in methods and methods.keys() & {"fit", "evaluate", "predict"}:
             return Kind(MODEL, f"`{name}` is compiled and fitted")
         return UNKNOWN_KIND
-
-
-def _is_number(value: Optional[ast.AST]) -> bool:
-    """An int or float literal (not a bool), signed or not."""
-    if isinstance(value, ast.UnaryOp) and isinstance(value.op, (ast.USub, ast.UAdd)):
-        value = value.operand
-    return isinstance(value, ast.Constant) and type(value.value) in (int, float)
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)

@@ -173,20 +173,24 @@ class FileFacts:
             return True  # `from tensorflow.keras.layers import *`, whatever the star binds
         if any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains):
             return True
-        roots = frozenset(target.split(".", 1)[0] for targets in collected.bindings.values() for target in targets)
-        if not snippet_names_allowed(collected.stars, roots):
+        if not snippet_names_allowed(collected.stars, self._roots):
             return False
         unbound = collected.loaded - collected.bindings.keys() - collected.stored - collected.functions
         return not unbound.isdisjoint(snippet_names())  # `Dense(...)` pasted without its import
+
+    @cached_property
+    def _roots(self) -> FrozenSet[str]:
+        """The top-level packages the file imports."""
+        bindings = self._collected.bindings
+        return frozenset(target.split(".", 1)[0] for targets in bindings.values() for target in targets)
 
     @cached_property
     def fits_like_keras(self) -> bool:
         """The file calls a `.fit(...)` with keywords only Keras's `fit` takes (`epochs=`, `validation_data=`):
         a snippet of Keras code whose model comes from elsewhere (another cell, module or thread)."""
         collected = self._collected
-        roots = frozenset(target.split(".", 1)[0] for targets in collected.bindings.values() for target in targets)
         keras_only = not KERAS_ONLY_FIT_KEYWORDS.isdisjoint(collected.keywords)
-        return "fit" in collected.attributes and keras_only and roots.isdisjoint(OTHER_FRAMEWORKS)
+        return "fit" in collected.attributes and keras_only and self._roots.isdisjoint(OTHER_FRAMEWORKS)
 
     @cached_property
     def imports_project(self) -> bool:

@@ -112,6 +112,29 @@ def test_tests_of_values_that_change_are_not_guards_either_way(test):
     assert loop_text(facts, "use()") == "for step in range(10):"
 
 
+@pytest.mark.parametrize("caught", ["KeyError", "(KeyError, AttributeError)", "tf.errors.NotFoundError"])
+def test_an_except_that_builds_what_a_lookup_missed_runs_once(caught):
+    facts = facts_of(
+        f"""
+        for step in range(10):
+            try:
+                t = graph.get_tensor_by_name("x:0")
+            except {caught}:
+                t = make()
+            use(t)
+        """
+    )
+    assert loop_text(facts, "make()") is None
+    assert loop_text(facts, 'graph.get_tensor_by_name("x:0")') == "for step in range(10):"
+    assert loop_text(facts, "use(t)") == "for step in range(10):"
+
+
+@pytest.mark.parametrize("caught", ["", " Exception", " (KeyError, ValueError)", " ValueError"])
+def test_other_excepts_are_not_guards(caught):
+    facts = facts_of(f"for step in range(10):\n    try:\n        load()\n    except{caught}:\n        make()\n")
+    assert loop_text(facts, "make()") == "for step in range(10):"
+
+
 def test_the_guard_test_itself_is_repeated():
     facts = facts_of("for step in range(10):\n    if ready(step) is None:\n        make()\n")
     assert loop_text(facts, "ready(step)") == "for step in range(10):"
@@ -884,13 +907,20 @@ def test_a_test_helper_called_in_a_loop_repeats_but_a_test_the_runner_calls_runs
 
 @pytest.mark.parametrize(
     "loop",
-    ["for gpu in range(num_gpus):", "for i, device in enumerate(devices):", "for tower in range(self.num_towers):"],
+    [
+        "for gpu in range(num_gpus):",
+        "for i, device in enumerate(devices):",
+        "for tower in range(self.num_towers):",
+        "for dev, grads in self._dev_grads.items():",
+        "for gpu_model in self.gpu_models:",
+    ],
 )
 def test_a_loop_over_the_machines_devices_is_a_few_fixed_passes(loop):
     facts = facts_of(f"{loop}\n    build_tower()\n")
     assert facts.repetition.sweep(statement(facts, ast.For))
 
 
-def test_a_loop_over_batches_is_no_sweep():
-    facts = facts_of("for batch in range(num_batches):\n    step()\n")
+@pytest.mark.parametrize("loop", ["for batch in range(num_batches):", "for develop in developers:"])
+def test_a_loop_over_batches_is_no_sweep(loop):
+    facts = facts_of(f"{loop}\n    step()\n")
     assert not facts.repetition.sweep(statement(facts, ast.For))

@@ -365,3 +365,59 @@ def test_a_model_class_with_its_own_predict_is_not_kerass_predict():
         out = plain.predict(tokenize(line))
     """
     assert rows(code, "TFM008") == [11]
+
+
+def test_samples_every_n_training_steps_are_not_reported():
+    code = """
+    import numpy as np
+    from tensorflow import keras
+
+    generator = keras.Sequential([keras.layers.Dense(784)])
+    gan = keras.Sequential([generator, keras.layers.Dense(1)])
+    noise = np.random.normal(size=(16, 100))
+
+    def sample_images(epoch):
+        images = generator.predict(noise)
+        np.save(f"samples_{epoch}.npy", images)
+
+    for epoch in range(30000):
+        gan.train_on_batch(np.random.normal(size=(32, 100)), np.ones((32, 1)))
+        if epoch % 500 == 0:
+            sample_images(epoch)
+        if (epoch + 1) % 1000 == 0:
+            print(generator.predict(noise[:1]))
+    """
+    assert rows(code, "TFM008") == []
+
+
+@pytest.mark.parametrize("test", ["epoch % 500 == 0", "epoch > 10"])
+def test_a_periodic_predict_in_a_loop_that_does_not_train_is_reported(test):
+    code = f"""
+    import numpy as np
+    from tensorflow import keras
+
+    model = keras.models.load_model("m.keras")
+    for epoch in range(30000):
+        frame = np.random.normal(size=(1, 100))
+        if {test}:
+            print(model.predict(frame))
+    """
+    assert rows(code, "TFM008") == [9]
+
+
+def test_a_predict_beside_the_periodic_block_is_still_reported():
+    code = """
+    import numpy as np
+    from tensorflow import keras
+
+    model = keras.models.load_model("m.keras")
+    for step in range(1000):
+        state = np.reshape(env_state(), [1, 4])
+        action = model.predict(state)
+        model.fit(state, action, epochs=1, verbose=0)
+        if step % 100 == 0:
+            pass
+        else:
+            model.predict(state)
+    """
+    assert rows(code, "TFM008") == [8, 13]

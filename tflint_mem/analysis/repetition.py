@@ -54,6 +54,9 @@ PER_OBJECT = re.compile(
 )
 # Names of what a loop over the machine's devices walks: a fixed few passes, one graph tower each.
 DEVICES = re.compile(r"^(num_)?(gpus?|devices?|towers?|replicas?)$|^(num|n)_(gpus|devices|towers|replicas)$")
+# A word of a name keyed by device (`self._dev_grads.items()`, `gpu_models`): one entry per device.
+DEVICE_WORDS = frozenset({"dev", "devs", "device", "devices", "gpu", "gpus", "tower", "towers", "replica", "replicas"})
+LOOKUP_ERRORS = frozenset({"KeyError", "LookupError", "AttributeError", "NotFoundError"})
 MAX_DEPTH = 4
 MAX_SWEEP = 8  # elements of a literal list a sweep runs over
 
@@ -88,13 +91,17 @@ class RepetitionFacts:
         (`x is not None`, whose `else` runs once); never `step % n == 0` or `"cnn" in name`."""
         return once_branch(test) is not None
 
-    def create_once(self, node: ast.AST, top: ast.AST) -> Optional[ast.If]:
+    def create_once(self, node: ast.AST, top: ast.AST) -> Optional[Union[ast.If, ast.Try]]:
         """The `if` between `top` and `node` whose test lets `node`'s branch run once per object or key: the body
-        of `if x is None:`, the `else` of `if x is not None:` (the other branch runs on every later pass)."""
+        of `if x is None:`, the `else` of `if x is not None:` (the other branch runs on every later pass); or the
+        `try` whose `except KeyError:` builds what its body failed to look up (`try: t =
+        graph.get_tensor_by_name(name) except KeyError: t = tf.identity(x, name=name)`)."""
         child = node
         for ancestor in self.index.ancestors(node):
             if ancestor is top:
                 return None
+            if isinstance(ancestor, ast.Try) and any(h is child and _catches_lookup(h) for h in ancestor.handlers):
+                return ancestor
             if isinstance(ancestor, ast.If) and child is not ancestor.test:
                 branch = once_branch(ancestor.test)
                 if branch is not None and child in getattr(ancestor, branch):
@@ -119,6 +126,22 @@ class RepetitionFacts:
             if not arguments <= passed:
                 return False
         return bool(sites)
+
+    def periodic(self, node: ast.AST, repeated: Repetition) -> bool:
+        """`node` runs once every N passes of what repeats it: an `if step % 500 == 0:` stands between it (or the
+        call that runs its function) and the repeating loop."""
+        where = node if repeated.loop is not None else repeated.site
+        loop = repeated.loop if repeated.loop is not None else self.loop(where) if where is not None else None
+        if where is None or loop is None:
+            return False
+        child = where
+        for ancestor in self.index.ancestors(where):
+            if ancestor is loop:
+                return False
+            if isinstance(ancestor, ast.If) and child in ancestor.body and _is_periodic(ancestor.test):
+                return True
+            child = ancestor
+        return False
 
     def leaves_loop(self, node: ast.AST, loop: ast.AST) -> bool:
         """A block holding `node`'s statement (inside `loop`) ends `loop`'s iteration: `return`, `raise`, or a
@@ -159,15 +182,16 @@ class RepetitionFacts:
 
     def sweep(self, loop: ast.AST) -> bool:
         """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`) or over
-        the machine's devices (`for gpu in range(num_gpus):`, one tower each): its body runs a few fixed times, it
-        is not repeated per step."""
+        the machine's devices (`for gpu in range(num_gpus):`, `for dev, grads in self._dev_grads.items():`, one
+        tower each): its body runs a few fixed times, it is not repeated per step."""
         iterable = getattr(loop, "iter", None)
         if isinstance(iterable, ast.Call) and dotted(iterable.func) in ("enumerate", "zip") and iterable.args:
             iterable = iterable.args[0]
         if iterable is not None and any(
-            DEVICES.search(node.id if isinstance(node, ast.Name) else node.attr)
+            DEVICES.search(name) or DEVICE_WORDS.intersection(name.lower().split("_"))
             for node in ast.walk(iterable)
             if isinstance(node, (ast.Name, ast.Attribute))
+            for name in [node.id if isinstance(node, ast.Name) else node.attr]
         ):
             return True
         return (
@@ -588,6 +612,27 @@ def once_branch(test: ast.expr) -> Optional[str]:
         flag = last(name)
         return BODY if FIRST_FLAG.search(flag) else ORELSE if DONE_FLAG.search(flag) else None
     return None
+
+
+def _is_periodic(test: ast.expr) -> bool:
+    """`step % 100 == 0`, `(i + 1) % n == 0`, `epoch % every == 0 and verbose`: true once every N passes."""
+    parts = test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+    return any(
+        isinstance(part, ast.Compare)
+        and len(part.ops) == 1
+        and isinstance(part.ops[0], ast.Eq)
+        and isinstance(part.left, ast.BinOp)
+        and isinstance(part.left.op, ast.Mod)
+        for part in parts
+    )
+
+
+def _catches_lookup(handler: ast.ExceptHandler) -> bool:
+    """`except KeyError:` (or `LookupError`, `AttributeError`, TensorFlow's `NotFoundError`): the handler builds
+    what the `try` failed to find, so it runs once per key; a bare `except:` or `except Exception:` is no guard."""
+    types = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    names = [last(dotted(t) or "") for t in types if t is not None]
+    return bool(names) and all(name in LOOKUP_ERRORS for name in names)
 
 
 def _compare_branch(left: ast.expr, op: ast.cmpop, right: ast.expr) -> Optional[str]:

@@ -261,6 +261,8 @@ class TfFunctions:
         guard = self.facts.repetition.create_once(call, function)
         if guard is None:
             return False
+        if isinstance(guard, ast.Try):
+            return True  # `try: fn = cache[key] except KeyError: fn = cache[key] = make()`
         if any(DONE_FLAG.search(n.attr) for n in ast.walk(guard.test) if isinstance(n, ast.Attribute)):
             return True  # `if not self.built: self.build(...)`: Keras's own build-once flag
         statement = self.facts.index.statement(call)

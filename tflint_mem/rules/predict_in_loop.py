@@ -9,7 +9,7 @@ predicts one sample at a time (`x[None]`, `np.expand_dims(x, 0)`): such a functi
 Not reported, with a real look-alike behind each: one whole-dataset predict per training round (the loop also
 trains, as in k-fold out-of-fold predictions), one predict per model built in the same iteration (the leak there is
 TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end` hook (the Keras
-validation-callback idiom), a predict given `batch_size=` or `steps=` on the same data each time (a whole dataset,
+validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples), a predict given `batch_size=` or `steps=` on the same data each time (a whole dataset,
 batched by `predict`). A receiver of unknown type is taken for a Keras model only in a file that uses
 TensorFlow/Keras and imports no other library with a `predict`.
 """
@@ -20,6 +20,7 @@ import ast
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional
 
+from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
 from tflint_mem.analysis.prefilter import FileFacts
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from tflint_mem.source.cst_view import CstView
 
 PREDICT_METHODS = frozenset({"predict", "predict_generator"})
+TRAINING_EFFECTS = frozenset({C.TRAINS, C.STEP})
 
 
 class PredictInLoop(LintRule):
@@ -55,6 +57,8 @@ class PredictInLoop(LintRule):
                 continue
             if repeated is not None and (repeated.sweep or repeated.per_epoch and repeated.loop is None):
                 continue  # a few fixed passes over a literal list; one predict per epoch in an `on_epoch_end` hook
+            if repeated is not None and self._sampled_while_training(call, repeated):
+                continue
             kind = self.kinds.of(func.value)
             if (kind.known and kind.name != K.MODEL) or (not kind.known and not self._unknown_allowed(func.value)):
                 continue
@@ -90,6 +94,21 @@ class PredictInLoop(LintRule):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 trains |= node.func.attr in TRAINING_METHODS
         return trains and not single
+
+    def _sampled_while_training(self, call: ast.Call, repeated: Repetition) -> bool:
+        """`if step % 500 == 0: show(gen.predict(noise))` in a loop that trains: samples or an evaluation every N
+        training steps (the Keras GAN idiom), not a predict per step."""
+        if not self.facts.repetition.periodic(call, repeated):
+            return False
+        loop = repeated.loop if repeated.loop is not None else self.facts.repetition.loop(repeated.site)  # type: ignore[arg-type]
+        calls = self.facts.calls
+        for node in walk_scope(loop) if loop is not None else ():
+            if isinstance(node, ast.Call) and node is not call:
+                if isinstance(node.func, ast.Attribute) and node.func.attr in TRAINING_METHODS:
+                    return True
+                if calls.call_effects(node).keys() & TRAINING_EFFECTS:
+                    return True
+        return False
 
     def _batched(self, call: ast.Call, data: Optional[ast.expr], repeated: Optional[Repetition]) -> bool:
         """`predict(x_val, batch_size=256)` on the same data every iteration: a whole dataset, batched by `predict`

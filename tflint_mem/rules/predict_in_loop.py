@@ -9,9 +9,10 @@ predicts one sample at a time (`x[None]`, `np.expand_dims(x, 0)`): such a functi
 Not reported, with a real look-alike behind each: one whole-dataset predict per training round (the loop also
 trains, as in k-fold out-of-fold predictions), one predict per model built in the same iteration (the leak there is
 TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end` hook (the Keras
-validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples), a predict given `batch_size=` or `steps=` on the same data each time (a whole dataset,
-batched by `predict`). A receiver of unknown type is taken for a Keras model only in a file that uses
-TensorFlow/Keras and imports no other library with a `predict`.
+validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples), a predict given
+`batch_size=` or `steps=` on the same data each time (a whole dataset, batched by `predict`). A receiver of unknown
+type is taken for a Keras model only in a file that uses TensorFlow/Keras and imports no other library with a
+`predict`.
 """
 
 from __future__ import annotations

@@ -135,6 +135,28 @@ def test_other_excepts_are_not_guards(caught):
     assert loop_text(facts, "make()") == "for step in range(10):"
 
 
+@pytest.mark.parametrize(
+    "loop, test",
+    [
+        ("for state, done in batch:", "not done"),
+        ("for step in range(10):\n    state = env.step()", "state is None"),
+        ("while True:\n    ready = poll()", "not ready"),
+    ],
+)
+def test_a_test_of_what_each_pass_binds_is_no_guard(loop, test):
+    facts = facts_of(f"{loop}\n    if {test}:\n        make()\n")
+    assert loop_text(facts, "make()") is not None
+
+
+@pytest.mark.parametrize(
+    "loop, test",
+    [("for key in keys:", "key not in cache"), ("for step in range(10):", "step == 0"), ("for x in xs:", "fn is None")],
+)
+def test_a_test_of_what_outlives_the_pass_is_a_guard(loop, test):
+    facts = facts_of(f"{loop}\n    if {test}:\n        fn = make()\n")
+    assert loop_text(facts, "make()") is None
+
+
 def test_the_guard_test_itself_is_repeated():
     facts = facts_of("for step in range(10):\n    if ready(step) is None:\n        make()\n")
     assert loop_text(facts, "ready(step)") == "for step in range(10):"

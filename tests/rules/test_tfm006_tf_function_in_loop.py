@@ -164,14 +164,26 @@ def test_creation_behind_cache_test_is_not_reported():
     import tensorflow as tf
 
     cache = {}
+    fn = None
     for key in ["a", "b", "a"]:
         if key not in cache:
             cache[key] = tf.function(lambda x: x)
-        fn = None
         if fn is None:
             fn = tf.function(lambda x: x + 1)
     """
     assert rows(code, "TFM006") == []
+
+
+def test_a_test_of_what_the_pass_itself_resets_is_no_cache_test():
+    code = """
+    import tensorflow as tf
+
+    for key in range(100):
+        fn = None
+        if fn is None:
+            fn = tf.function(lambda x: x + 1)
+    """
+    assert rows(code, "TFM006") == [7]
 
 
 def test_functions_collected_in_a_list_are_not_reported():

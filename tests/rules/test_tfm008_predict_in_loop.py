@@ -421,3 +421,37 @@ def test_a_predict_beside_the_periodic_block_is_still_reported():
             model.predict(state)
     """
     assert rows(code, "TFM008") == [8, 13]
+
+
+def test_a_replay_loop_that_fits_one_sample_per_step_is_reported():
+    code = """
+    import random
+    import numpy as np
+    from keras.models import Sequential
+
+    class Agent:
+        def __init__(self):
+            self.model = Sequential()
+
+        def replay(self, memory):
+            for state, action, reward, next_state, done in random.sample(memory, 32):
+                target = reward
+                if not done:
+                    target = reward + 0.95 * np.amax(self.model.predict(next_state)[0])
+                target_f = self.model.predict(state)
+                target_f[0][action] = target
+                self.model.fit(state, target_f, epochs=1, verbose=0)
+    """
+    assert rows(code, "TFM008") == [14, 15]
+
+
+def test_a_whole_training_run_per_iteration_then_one_predict_is_not_reported():
+    code = """
+    from keras.models import load_model
+
+    model = load_model("m.keras")
+    for x_train, y_train, x_test in folds:
+        model.fit(x_train, y_train, epochs=20)
+        predictions.append(model.predict(x_test))
+    """
+    assert rows(code, "TFM008") == []

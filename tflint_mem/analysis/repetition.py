@@ -104,7 +104,7 @@ class RepetitionFacts:
                 return ancestor
             if isinstance(ancestor, ast.If) and child is not ancestor.test:
                 branch = once_branch(ancestor.test)
-                if branch is not None and child in getattr(ancestor, branch):
+                if branch is not None and child in getattr(ancestor, branch) and not self._set_each_pass(ancestor, top):
                     # A test of the call's own arguments (`if op is None:`) fills in a default: its body never
                     # runs when every caller passes them, and its `else` runs on every call.
                     defaulted = _defaulted_arguments(ancestor.test, top)
@@ -112,6 +112,28 @@ class RepetitionFacts:
                         return ancestor
             child = ancestor
         return None
+
+    def _set_each_pass(self, guard: ast.If, top: ast.AST) -> bool:
+        """The guard tests only names that the loop `top` binds anew outside the guard on every pass (`for state,
+        done in batch: if not done: ...`): it says something of this pass, not whether a thing was made yet. A counter's
+        first pass (`if step == 0:`) is still one."""
+        if not isinstance(top, (*STATEMENT_LOOPS, *COMPREHENSIONS)) or _first_pass(guard.test):
+            return False
+        tested = set(names_in(guard.test))
+        if not tested:
+            return False
+        for node in walk_scope(top):
+            if isinstance(node, (ast.For, ast.AsyncFor, *COMPREHENSIONS)) or node is guard:
+                targets = [node.target] if isinstance(node, (ast.For, ast.AsyncFor)) else []
+                targets += [clause.target for clause in getattr(node, "generators", [])]
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                if self.index.is_within(node, guard):
+                    continue
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            else:
+                continue
+            tested -= {name for target in targets for name in target_names(target)}
+        return not tested  # `key not in cache` also reads the cache, which outlives the pass
 
     def _always_passed(self, function: ast.AST, arguments: FrozenSet[str]) -> bool:
         """Every call of `function` this module shows passes `arguments` (so their defaults are never filled in);
@@ -612,6 +634,19 @@ def once_branch(test: ast.expr) -> Optional[str]:
         flag = last(name)
         return BODY if FIRST_FLAG.search(flag) else ORELSE if DONE_FLAG.search(flag) else None
     return None
+
+
+def _first_pass(test: ast.expr) -> bool:
+    """`step == 0`: the first pass of a counter."""
+    return (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Eq)
+        and any(
+            isinstance(side, ast.Constant) and type(side.value) is int and side.value == 0
+            for side in (test.left, *test.comparators)
+        )
+    )
 
 
 def _is_periodic(test: ast.expr) -> bool:

@@ -92,8 +92,7 @@ class PredictInLoop(LintRule):
             if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
                 if self.kinds.of(node.value).name == K.MODEL:
                     return True
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                trains |= node.func.attr in TRAINING_METHODS
+            trains |= isinstance(node, ast.Call) and _trains_a_round(node)
         return trains and not single
 
     def _sampled_while_training(self, call: ast.Call, repeated: Repetition) -> bool:
@@ -142,6 +141,16 @@ class PredictInLoop(LintRule):
             info.kind != "model" and info.methods.keys() & PREDICT_METHODS
             for info in self.facts.classes.by_node.values()
         )
+
+
+def _trains_a_round(call: ast.Call) -> bool:
+    """`model.fit(x_train, y_train, epochs=20)`: a whole training run, after which one predict of a whole dataset is
+    what `predict` is for. `train_on_batch` and `fit(state, target, epochs=1)` (a DQN's replay) are one step each."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr in ("fit", "fit_generator")):
+        return False
+    epochs = keyword(call, "epochs")
+    return not (isinstance(epochs, ast.Constant) and epochs.value == 1)
 
 
 def _on_batch(call: ast.Call) -> Optional[FixBuilder]:

@@ -672,3 +672,36 @@ def test_user_method_named_variable_is_not_reported():
         w = model.get_variable("w")
     """
     assert rows(code, "TFM002") == []
+
+
+def test_a_variable_per_input_for_its_gradient_is_reported_though_the_gradient_is_kept():
+    code = """
+    import tensorflow as tf
+
+    def saliency(model, images):
+        maps = []
+        for img in images:
+            x = tf.Variable(img[None])
+            with tf.GradientTape() as tape:
+                y = model(x)
+            maps.append(tape.gradient(y, x).numpy())
+        return maps
+    """
+    assert rows(code, "TFM002") == [7]
+    (finding,) = lint(code, ["TFM002"])
+    assert "tape.watch()" in finding.message_with_help
+
+
+def test_a_variable_appended_itself_or_through_an_unknown_call_is_kept():
+    code = """
+    import tensorflow as tf
+
+    kept = []
+    for img in images:
+        x = tf.Variable(img)
+        kept.append(wrap(x))
+    for img in images:
+        y = tf.Variable(img)
+        kept.append([y, 1])
+    """
+    assert rows(code, "TFM002") == []

@@ -27,6 +27,8 @@ COLLECTING_METHODS = frozenset(
 KEEPING_METHOD = re.compile(rf"^_?({'|'.join(sorted(COLLECTING_METHODS))})$|^_?(register|track|add_weight)")
 # Builtins that read a value and keep nothing of it.
 DISCARDING_BUILTINS = frozenset({"print", "str", "repr", "len", "float", "int", "bool", "type", "id"})
+# Methods whose result is a new value that keeps nothing of its receiver or arguments.
+NEW_VALUE_METHODS = frozenset({"numpy", "item", "tolist", "gradient", "jacobian", "batch_jacobian"})
 # `strategy.run(step, args=...)` calls the function it is given.
 REPLICA_RUNNERS = frozenset({"run", "experimental_run_v2", "call_for_each_replica"})
 
@@ -125,16 +127,16 @@ class Fates:
         for node in walk_scope(context):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 if KEEPING_METHOD.match(node.func.attr) and self.facts.kinds.qualified(node.func) is None:
-                    if any(_mentions(arg, name) for arg in [*node.args, *(k.value for k in node.keywords)]):
+                    if any(_holds(arg, name) for arg in [*node.args, *(k.value for k in node.keywords)]):
                         return True
-            elif isinstance(node, (ast.Yield, ast.Return)) and node.value is not None and _mentions(node.value, name):
+            elif isinstance(node, (ast.Yield, ast.Return)) and node.value is not None and _holds(node.value, name):
                 return True
             elif isinstance(node, ast.AugAssign) and any(
                 _mentions(d, name) for d in ast.walk(node.value) if isinstance(d, (ast.List, ast.Tuple, ast.Set))
             ):
                 return True
             elif (
-                isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _mentions(node.value, name)
+                isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _holds(node.value, name)
             ):
                 for target in assigned_targets(node):
                     other = dotted(target)
@@ -243,6 +245,18 @@ def assigned_targets(assign: ast.AST) -> List[ast.expr]:
 
 def _is_setattr(call: ast.Call) -> bool:
     return isinstance(call.func, ast.Name) and call.func.id == "setattr" and len(call.args) == 3
+
+
+def _holds(node: ast.AST, name: str) -> bool:
+    """The value of `node` may hold the object `name` refers to: `[v]`, `f(v)`, `v.read_value`; not a new value
+    computed from it (`tape.gradient(y, v)`, `v.numpy()`, `float(v)`), which keeps nothing of it."""
+    if isinstance(node, (ast.Name, ast.Attribute)) and dotted(node) == name:
+        return True
+    if isinstance(node, ast.Call):
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in NEW_VALUE_METHODS or dotted(func) in DISCARDING_BUILTINS:
+            return False
+    return any(_holds(child, name) for child in ast.iter_child_nodes(node))
 
 
 def _mentions(node: ast.AST, name: str) -> bool:

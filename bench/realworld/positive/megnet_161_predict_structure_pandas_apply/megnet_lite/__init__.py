@@ -1,0 +1,3 @@
+from megnet_lite.models import MEGNetModel
+
+__all__ = ["MEGNetModel"]

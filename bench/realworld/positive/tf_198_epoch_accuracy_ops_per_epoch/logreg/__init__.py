@@ -1,0 +1,3 @@
+from logreg.model import LogReg
+
+__all__ = ["LogReg"]

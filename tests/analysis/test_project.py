@@ -846,3 +846,28 @@ def test_an_edit_that_changes_the_imports_forgets_the_import_graph(tmp_path):
     proj.update(lib, "import other\n" + LIB)
     assert p(tmp_path, "other.py") in proj.imports(lib)
     assert proj.summary(trainer) is not before
+
+
+@pytest.mark.parametrize("signature", ["", "input_signature=[tf.TensorSpec([None])] * 2"])
+def test_a_tf_function_of_another_module_called_with_a_changing_python_number(tmp_path, signature):
+    proj = project(
+        tmp_path,
+        {
+            "steps.py": f"import tensorflow as tf\n@tf.function({signature})\ndef step(x, lr):\n    return x * lr\n",
+            "train.py": "from steps import step\n"
+            "def train(ds, epochs):\n"
+            "    for epoch in range(epochs):\n"
+            "        lr = 0.01 / (1 + epoch)\n"
+            "        for x in ds:\n"
+            "            step(x, lr)\n",
+        },
+    )
+    path = p(tmp_path, "train.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM007"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == ([] if signature else [("TFM007", 6)])
+
+
+def test_without_a_marker_the_root_holds_the_outermost_package(tmp_path):
+    write(tmp_path, {"src/pkg/__init__.py": "", "src/pkg/sub/__init__.py": "", "src/pkg/sub/train.py": ""})
+    assert project_root([tmp_path / "src/pkg/sub/train.py"]) == tmp_path / "src"
+    assert project_root([tmp_path / "src"]) == tmp_path / "src"

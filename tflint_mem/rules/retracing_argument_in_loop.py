@@ -63,20 +63,22 @@ class RetracingArgumentInLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # The module makes the tf.function it calls, and calls something in a loop.
-        return screen.references(*TF_FUNCTION_NAMES) and screen.has_loop_calls
+        # The module makes the tf.function it calls, or imports a module of its project that may.
+        return (screen.references(*TF_FUNCTION_NAMES) or screen.imports_project) and screen.has_loop_calls
 
     def check(self) -> None:
         functions = self.facts.tf_functions
-        if not functions.all:
-            return  # the module makes no tf.function (not even in a factory)
+        if not functions.all and self.facts.project is None:
+            return  # the module makes no tf.function (not even in a factory) and imports none
         for call in self.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
             loops = self.facts.repetition.loops(call)
             if not loops or functions.tracing(call) is not None or not (call.args or call.keywords):
                 continue
-            target = functions.called(call)
-            if target is None or target.has_input_signature:
+            target = self._tf_function(call)
+            if target is None or target[0]:
                 continue
+            relaxes = target[1]
             varying = frozenset().union(*(self.facts.repetition.varying(loop) for loop in loops))
             found, kinds, numbers = [], [], []
             for value in [*call.args, *(k.value for k in call.keywords if k.arg)]:
@@ -86,7 +88,7 @@ class RetracingArgumentInLoop(LintRule):
                     found.append(f"`{self.code(value)}`, a Python number that changes every iteration")
                     kinds.append("number")
                     numbers.append(value)
-                elif not target.relaxes_shapes and self._shape(value, varying, depth=2):
+                elif not relaxes and self._shape(value, varying, depth=2):
                     found.append(f"`{self.code(value)}`, whose shape changes every iteration")
                     kinds.append("shape")
             if found:
@@ -99,6 +101,19 @@ class RetracingArgumentInLoop(LintRule):
                     arguments="; ".join(found),
                     consequence=consequence,
                 )
+
+    def _tf_function(self, call: ast.Call) -> Optional[Tuple[bool, bool]]:
+        """(has an input signature, relaxes shapes) of the tf.function the call runs: one this module makes, or a
+        function of another module of the project that its summary says is a tf.function."""
+        made = self.facts.tf_functions.called(call)
+        if made is not None:
+            return made.has_input_signature, made.relaxes_shapes
+        targets = self.facts.calls.resolve(call) if self.facts.project is not None else []
+        external = targets[0] if len(targets) == 1 else None
+        options = getattr(external, "tf_function", None)
+        if options is None:
+            return None
+        return bool(options.get("signature")), bool(options.get("relaxes"))
 
     def _number(self, value: ast.expr, varying: FrozenSet[str]) -> bool:
         """A Python number that takes a new value every iteration."""

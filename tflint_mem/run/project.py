@@ -69,12 +69,15 @@ Resolution = Tuple[Optional[Tuple[str, str]], Tuple[str, ...]]
 
 
 def project_root(paths: Sequence[Path]) -> Path:
-    """The nearest folder above all `paths` that looks like a project root, or their common folder."""
+    """The nearest folder above all `paths` that looks like a project root; else the folder that holds the
+    outermost package around their common folder (`pkg/train.py` imports `pkg.model` from there), or that folder."""
     folders = [Path(os.path.abspath(p if p.is_dir() else p.parent)) for p in paths] or [Path.cwd()]
     common = Path(os.path.commonpath([str(f) for f in folders]))
     for folder in (common, *common.parents):
         if any((folder / marker).exists() for marker in ROOT_MARKERS):
             return folder
+    while (common / "__init__.py").exists() and common.parent != common:
+        common = common.parent
     return common
 
 

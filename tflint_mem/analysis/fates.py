@@ -135,9 +135,7 @@ class Fates:
                 _mentions(d, name) for d in ast.walk(node.value) if isinstance(d, (ast.List, ast.Tuple, ast.Set))
             ):
                 return True
-            elif (
-                isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _holds(node.value, name)
-            ):
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _holds(node.value, name):
                 for target in assigned_targets(node):
                     other = dotted(target)
                     if isinstance(target, ast.Subscript):

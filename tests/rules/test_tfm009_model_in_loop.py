@@ -378,3 +378,46 @@ def test_a_class_whose_constructor_builds_a_model_is_reported_where_the_loop_con
         kept.append(Detector(w))
     """
     assert rows(code, "TFM009") == [7]
+
+
+def test_a_model_subclass_with_its_own_init_constructed_per_iteration_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class MyModel(tf.keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.dense = tf.keras.layers.Dense(10)
+
+        def call(self, inputs):
+            return self.dense(inputs)
+
+    for round_id in range(100):
+        model = MyModel()
+        model.compile(optimizer="sgd", loss="mse")
+        model.fit(x, y, epochs=1)
+        model.summary()
+    """
+    assert rows(code, "TFM009") == [13]
+
+
+def test_a_model_built_inline_and_used_at_once_is_reported_though_its_output_is_kept():
+    code = """
+    from tensorflow import keras
+
+    outputs = {}
+    for layer in model.layers:
+        outputs[layer.name] = keras.Model(model.inputs, layer.output).predict(x)
+    """
+    assert rows(code, "TFM009") == [6]
+
+
+def test_models_stored_under_a_key_are_a_collection():
+    code = """
+    from tensorflow import keras
+
+    models = {}
+    for layer in model.layers:
+        models[layer.name] = keras.Model(model.inputs, layer.output)
+    """
+    assert rows(code, "TFM009") == []

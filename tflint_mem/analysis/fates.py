@@ -53,8 +53,8 @@ class Fates:
         or key, yielded or returned, or a comprehension's element."""
         child = node
         for parent in self.index.ancestors(node):
-            if parent is top:
-                return False
+            if parent is top or isinstance(parent, (ast.Attribute, ast.Subscript)) and child is parent.value:
+                return False  # `Model(...).predict(x)` keeps what `predict` gives back, not the model
             if isinstance(parent, ast.Call) and child is not parent.func:
                 func = parent.func
                 return isinstance(func, ast.Attribute) and func.attr in COLLECTING_METHODS

@@ -110,14 +110,17 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         """How the message names a call that makes a new Keras model, or None."""
         targets = self.facts.calls.resolve(call)
         local = [t for t in targets if isinstance(t, FUNCTIONS)]
-        if any((info := self.facts.classes.of_method(t)) is not None and info.kind == MODEL_CLASS for t in local):
+        constructs = self.facts.calls.constructs(call)  # `MyModel()` runs `MyModel.__init__`: a new model
+        if not constructs and any(
+            (info := self.facts.classes.of_method(t)) is not None and info.kind == MODEL_CLASS for t in local
+        ):
             return None  # a Keras model's own methods (`self.add()`, `self.build()`) manage its internal graph
         if C.CLEARS_SESSION in self.facts.calls.call_effects(call):
             return None
         made = self.kinds.of(call)
         name = self.code(call.func)
         if made.name == K.MODEL:
-            if not targets or self.facts.calls.constructs(call):
+            if not targets or constructs:
                 return f"`{name}(...)` builds a new Keras model"
             if C.MODEL in self.facts.calls.call_effects(call):  # not a getter of a model built once
                 return f"`{name}()` builds a new Keras model"

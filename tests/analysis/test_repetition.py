@@ -504,6 +504,8 @@ def test_a_hook_named_method_of_a_keras_model_is_not_a_callback_hook():
         "@app.post('/predict')\ndef predict():",
         "@router.get('/')\nasync def predict():",
         "class H(BaseHTTPRequestHandler):\n    def do_POST(self):",
+        "class Predict(Resource):\n    def post(self):",
+        "class Predict(flask.views.MethodView):\n    def get(self, item):",
     ],
 )
 def test_request_handlers_repeat_per_request(handler):
@@ -515,6 +517,14 @@ def test_request_handlers_repeat_per_request(handler):
 
 def test_a_plain_decorated_function_is_not_a_handler():
     facts = facts_of("@route\ndef predict():\n    make()\n")
+    assert reason(facts, "make()") is None
+
+
+@pytest.mark.parametrize("code", ["class Cache(dict):\n    def get(self, key):", "def post(request):"])
+def test_a_get_or_post_outside_a_view_class_is_not_a_handler(code):
+    lines = code.splitlines()
+    indent = " " * (len(lines[-1]) - len(lines[-1].lstrip()) + 4)
+    facts = facts_of(f"{code}\n{indent}make()\n")
     assert reason(facts, "make()") is None
 
 

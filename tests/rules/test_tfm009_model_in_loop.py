@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import List
 
+import pytest
+
 from tests.conftest import fixed, lint, rows
 
 BUILD_ONLY = "call `clear_session()` at the start of each iteration"
@@ -419,5 +421,44 @@ def test_models_stored_under_a_key_are_a_collection():
     models = {}
     for layer in model.layers:
         models[layer.name] = keras.Model(model.inputs, layer.output)
+    """
+    assert rows(code, "TFM009") == []
+
+
+@pytest.mark.parametrize(
+    "imports, builder",
+    [
+        ("import keras_ocr", "keras_ocr.detection.Detector()"),
+        ("from mtcnn import MTCNN", "MTCNN()"),
+        ("import segmentation_models as sm", "sm.Unet('resnet34', classes=2)"),
+        ("from transformers import TFBertModel", "TFBertModel.from_pretrained('bert-base-uncased')"),
+    ],
+)
+def test_models_of_libraries_built_on_keras_are_models(imports, builder):
+    code = f"""
+    {imports}
+
+    for path in paths:
+        detector = {builder}
+        print(detector)
+    """
+    assert rows(code, "TFM009") == [5]
+
+
+@pytest.mark.parametrize(
+    "imports, builder",
+    [
+        ("import segmentation_models as sm", "sm.losses.DiceLoss()"),
+        ("from transformers import BertModel", "BertModel.from_pretrained('bert-base-uncased')"),
+    ],
+)
+def test_other_objects_of_those_libraries_are_not_models(imports, builder):
+    code = f"""
+    import tensorflow as tf
+    {imports}
+
+    for path in paths:
+        detector = {builder}
+        print(detector)
     """
     assert rows(code, "TFM009") == []

@@ -18,6 +18,12 @@ from tflint_mem.analysis.syntax import SyntaxIndex, dotted
 from tflint_mem.analysis.tf_api import tf_api
 
 TF_PACKAGES = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets"})
+# Libraries built on TensorFlow/Keras whose objects are (or build) Keras models: a file that imports one uses
+# TensorFlow (keras-ocr's `Detector()`, MTCNN's `MTCNN()`, segmentation_models' `Unet()` each build Keras models).
+KERAS_BASED_PACKAGES = frozenset(
+    {"keras_ocr", "mtcnn", "segmentation_models", "keras_vggface", "efficientnet", "keras_cv", "keras_hub"}
+    | {"keras_nlp", "tensorflow_hub", "tensorflow_addons", "keras_retinanet"}
+)
 # Conventional names snippets use without importing them.
 IMPLICIT_NAMES: Dict[str, str] = {
     "tf": "tensorflow",

@@ -171,6 +171,14 @@ VARIABLE_FACTORIES = frozenset(
 # Keras calls that return a new model (under any Keras path).
 MODEL_FACTORY_NAMES = frozenset({"Model", "Sequential", "Functional", "clone_model", "load_model", "model_from_json"})
 MODEL_BASE_NAMES = frozenset({"Model", "Sequential", "Functional"})
+# Constructors of libraries built on Keras that build Keras models (see `imports.KERAS_BASED_PACKAGES`).
+KERAS_BASED_MODELS = frozenset(
+    {"keras_ocr.detection.Detector", "keras_ocr.recognition.Recognizer", "keras_ocr.pipeline.Pipeline"}
+    | {"mtcnn.MTCNN", "mtcnn.mtcnn.MTCNN", "keras_vggface.VGGFace", "keras_vggface.vggface.VGGFace"}
+    | {"keras_retinanet.models.load_model", "keras_retinanet.models.backbone"}
+    | {f"segmentation_models.{name}" for name in ("Unet", "FPN", "Linknet", "PSPNet")}
+)
+KERAS_BASED_MODEL_PREFIXES = ("efficientnet.keras.EfficientNet", "efficientnet.tfkeras.EfficientNet")
 DATASET_CONSTRUCTOR_PREFIXES = ("tensorflow.data.Dataset.", "tensorflow.data.experimental.")
 DATASET_CONSTRUCTORS = frozenset(
     {
@@ -302,10 +310,18 @@ def lookalike_libraries(method: str, imported_roots: Iterable[str]) -> FrozenSet
 
 
 def is_model_factory(qualified: Optional[str]) -> bool:
-    """`keras.Sequential`, `keras.models.load_model`, `keras.applications.ResNet50` (canonical names)."""
-    if qualified is None or not qualified.startswith("keras."):
+    """`keras.Sequential`, `keras.models.load_model`, `keras.applications.ResNet50` (canonical names), and what
+    libraries built on Keras construct models with (`keras_ocr.detection.Detector`, `segmentation_models.Unet`,
+    Hugging Face's `TFBertModel.from_pretrained`)."""
+    if qualified is None:
         return False
     name = last(qualified)
+    if qualified in KERAS_BASED_MODELS or (qualified.startswith(KERAS_BASED_MODEL_PREFIXES) and name[:1].isupper()):
+        return True
+    if qualified.startswith(("transformers.TF", "keras_cv.models.", "keras_hub.models.", "keras_nlp.models.")):
+        return name in ("from_pretrained", "from_preset")
+    if not qualified.startswith("keras."):
+        return False
     return name in MODEL_FACTORY_NAMES or (qualified.startswith("keras.applications.") and name[:1].isupper())
 
 

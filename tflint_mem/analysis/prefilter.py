@@ -22,6 +22,7 @@ from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optio
 
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
+    KERAS_BASED_PACKAGES,
     OTHER_FRAMEWORKS,
     TF_PACKAGES,
     canonical,
@@ -29,7 +30,14 @@ from tflint_mem.analysis.imports import (
     snippet_names,
     snippet_names_allowed,
 )
-from tflint_mem.analysis.repetition import CALLBACK_HOOK, CALLBACK_KEYWORD, HANDLER_DECORATORS, HANDLER_METHODS
+from tflint_mem.analysis.repetition import (
+    CALLBACK_HOOK,
+    CALLBACK_KEYWORD,
+    HANDLER_DECORATORS,
+    HANDLER_METHODS,
+    VIEW_CLASSES,
+    VIEW_METHODS,
+)
 from tflint_mem.analysis.syntax import dotted
 from tflint_mem.analysis.tf_api import tf_api
 
@@ -155,6 +163,8 @@ class FileFacts:
             return True
         if any(CALLBACK_HOOK.match(name) or name in HANDLER_METHODS for name in collected.functions):
             return True
+        if collected.functions & VIEW_METHODS and {c.rpartition(".")[2] for c in collected.chains} & VIEW_CLASSES:
+            return True  # `def post(self):` of a `Resource` view: once per request
         if any(CALLBACK_KEYWORD.search(keyword) for keyword in collected.keywords):
             return True  # a function handed on as a per-step callback (`step_callback=self._step`)
         return bool(collected.decorators & HANDLER_DECORATORS)
@@ -167,9 +177,11 @@ class FileFacts:
     def uses_tensorflow(self) -> bool:
         """The file imports a TensorFlow package or mentions an implicit TensorFlow name (`tf`, `keras`...)."""
         collected = self._collected
-        if any(target.split(".", 1)[0] in TF_PACKAGES for targets in collected.bindings.values() for target in targets):
-            return True
-        if any(name.split(".", 1)[0] in TF_PACKAGES for name in collected.imported):
+        packages = TF_PACKAGES | KERAS_BASED_PACKAGES
+        targets = [target for bound in collected.bindings.values() for target in bound]
+        if any(target.split(".", 1)[0] in packages or target.startswith("transformers.TF") for target in targets):
+            return True  # Hugging Face's `TF*` classes are Keras models
+        if any(name.split(".", 1)[0] in packages for name in collected.imported):
             return True  # `from tensorflow.keras.layers import *`, whatever the star binds
         if any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains):
             return True

@@ -45,6 +45,10 @@ CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_
 CALLBACK_KEYWORD = re.compile(r"(^|_)callback$|^on_(train_|test_|predict_)?(batch|epoch|step)_(begin|end)$")
 HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch", "websocket", "api_route", "task"})
 HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_message", "process_request"})
+# Methods a web framework calls once per request on a view class: `get`/`post` of a Flask-RESTful `Resource`.
+VIEW_METHODS = frozenset({"get", "post", "put", "delete", "patch"})
+VIEW_CLASSES = frozenset({"Resource", "MethodView", "View", "APIView", "GenericAPIView", "RequestHandler"})
+VIEW_CLASSES |= frozenset({"HTTPEndpoint", "BaseHTTPRequestHandler", "SimpleHTTPRequestHandler", "ViewSet"})
 SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
 ONCE_FUNCTIONS = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
 # Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
@@ -538,8 +542,15 @@ class RepetitionFacts:
         return False
 
     def _is_handler(self, function: ast.AST) -> bool:
-        if getattr(function, "name", "") in HANDLER_METHODS:
+        name = getattr(function, "name", "")
+        if name in HANDLER_METHODS:
             return True
+        info = self.facts.classes.of_method(function)
+        if name in VIEW_METHODS and info is not None:
+            # `class Predict(Resource): def post(self):` (Flask-RESTful, Flask's MethodView, Django, Tornado)
+            bases = {last(dotted(base) or "") for base in getattr(info.node, "bases", [])}
+            if bases & VIEW_CLASSES:
+                return True
         for decorator in getattr(function, "decorator_list", []):
             target = decorator.func if isinstance(decorator, ast.Call) else decorator
             name = dotted(target)

@@ -128,3 +128,19 @@ def test_another_librarys_session_is_not_a_tensorflow_session():
     )
     assert facts.sessions.file_uses_sessions
     assert not facts.sessions.is_session(find(facts, "sess", ast.Name, 1))
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("import tensorflow as tf\nseen = tf.assign_add(seen, 1.0)\n", True),
+        ("import tensorflow as tf\nx = tf.to_float(y)\n", True),
+        ("from keras import backend as K\nif K.backend() == 'theano':\n    pass\n", True),
+        ("import tensorflow as tf\nsess = tf.Session()\n", True),
+        ("import tensorflow as tf\nx = tf.compat.v1.to_float(y)\nv.assign_add(1)\n", False),
+        ("import tensorflow as tf\nx = tf.cast(y, tf.float32)\n", False),
+        ("import numpy as np\nx = np.log(y)\n", False),
+    ],
+)
+def test_tf1_era(code, expected):
+    assert facts_of(code).tf1_era is expected

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import List
 
+import pytest
+
 from tests.conftest import lint, rows
 
 EAGER = "the previous variable is freed, but a new one is allocated every iteration"
@@ -705,3 +707,21 @@ def test_a_variable_appended_itself_or_through_an_unknown_call_is_kept():
         kept.append([y, 1])
     """
     assert rows(code, "TFM002") == []
+
+
+@pytest.mark.parametrize(("tf1", "expected"), [("", [7]), ("    seen = tf.assign_add(seen, 1.0)\n", [])])
+def test_a_variable_in_a_loss_keras_builds_once_on_a_tf1_graph_is_not_reported(tf1, expected):
+    code = f"""
+import tensorflow as tf
+from tensorflow import keras
+
+
+def custom_loss(y_true, y_pred):
+    seen = tf.Variable(0.0)
+{tf1}    return tf.reduce_mean(y_true - y_pred)
+
+
+model = keras.Sequential([keras.layers.Dense(1)])
+model.compile(optimizer="adam", loss=custom_loss)
+"""
+    assert rows(code, "TFM002") == expected

@@ -25,7 +25,7 @@ from tflint_mem.analysis.imports import (
     snippet_names,
 )
 from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
-from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS
+from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS, TF1_ONLY_APIS
 from tflint_mem.analysis.repetition import RepetitionFacts
 from tflint_mem.analysis.syntax import SyntaxIndex, dotted, keyword, walk_scope
 from tflint_mem.analysis.tf_functions import TfFunctions
@@ -124,6 +124,22 @@ class ModuleFacts:
                 if qualified is not None and is_tf(qualified) and last(qualified) in GRAPH_MODE_APIS:
                     return True
         return False
+
+
+    @cached_property
+    def tf1_era(self) -> bool:
+        """The file is TensorFlow 1.x or Keras 2 on Theano/TF1 code: TF1 graph mode, a top-level `tf.*` name only
+        TF1 has (`tf.to_float`, `tf.Print`, `tf.contrib`), or a Theano backend branch. Keras builds such a graph
+        once, so a layer's `call` or a loss given to `compile` is not traced again and again there."""
+        if self.graph_mode:
+            return True
+        for node in ast.walk(self.index.tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                if node.attr in TF1_ONLY_APIS and self.imports.resolve_dotted(node.value.id) == "tensorflow":
+                    return True
+            elif isinstance(node, ast.Constant) and node.value == "theano":
+                return True  # `if K.backend() == "theano":`
+        return "theano" in self.imports.roots
 
 
 class Sessions:

@@ -268,6 +268,13 @@ TAPE_GRADIENT_METHODS = frozenset({"gradient", "jacobian", "batch_jacobian"})
 # Methods that apply a gradient step to a model's variables.
 OPTIMIZER_STEP_METHODS = frozenset({"apply_gradients", "minimize"})
 # Any of these (by last name, under a TensorFlow path) means the file builds a TF1 graph.
+# Top-level `tf.*` names only TensorFlow 1.x has (TF2 keeps them under `tf.compat.v1` only): code that calls them
+# runs Keras 2 on a TF1 graph, where a layer's `call` or a loss given to `compile` runs once, when the graph is built.
+TF1_ONLY_APIS = frozenset(
+    {"to_float", "to_int32", "to_int64", "to_double", "Print", "assign", "assign_add", "assign_sub", "py_func"}
+    | {"contrib", "layers", "logging", "log", "div", "placeholder", "Session", "InteractiveSession", "get_variable"}
+    | {"variable_scope", "global_variables_initializer", "ConfigProto", "GPUOptions", "get_default_session"}
+)
 GRAPH_MODE_APIS = frozenset(
     {
         "Session",

@@ -229,6 +229,22 @@ class TfFunctions:
         found: Dict[ast.AST, str] = {}
         for body, made in self.traced.items():
             found[body] = f"tf.function `{made.name or getattr(body, 'name', '<lambda>')}`"
+        if not self.facts.tf1_era:
+            self._keras_tracers(found)  # Keras 2 on a TF1 graph builds a layer's `call` or a loss once
+        pending = list(found)
+        while pending:
+            function = pending.pop()
+            for call in self.facts.calls_in(function):
+                if self._made_once(call, function):
+                    continue
+                for callee in self.facts.calls.resolve(call):
+                    if isinstance(callee, FUNCTIONS) and callee not in found:
+                        found[callee] = f"`{callee.name}`, called from {found[function]}"
+                        pending.append(callee)
+        return found
+
+    def _keras_tracers(self, found: Dict[ast.AST, str]) -> None:
+        """A Keras layer's `call` or model's `train_step`, and a loss or metric given to `compile(...)`."""
         for function in self.facts.index.nodes(*FUNCTIONS):
             if self.keras_traced(function):
                 found.setdefault(function, f"`{function.name}`, which Keras traces")  # type: ignore[attr-defined]
@@ -242,17 +258,6 @@ class TfFunctions:
                             continue  # `metrics=[make_metric()]`: called once, eagerly; Keras gets its result
                         for target in self._definitions(node):
                             found.setdefault(target, f"`{target.name}`, a loss or metric Keras traces")
-        pending = list(found)
-        while pending:
-            function = pending.pop()
-            for call in self.facts.calls_in(function):
-                if self._made_once(call, function):
-                    continue
-                for callee in self.facts.calls.resolve(call):
-                    if isinstance(callee, FUNCTIONS) and callee not in found:
-                        found[callee] = f"`{callee.name}`, called from {found[function]}"
-                        pending.append(callee)
-        return found
 
     def _made_once(self, call: ast.Call, function: ast.AST) -> bool:
         """`if self.block is None: self.block = self.make_block()`: the call's result is stored in what the

@@ -125,7 +125,6 @@ class ModuleFacts:
                     return True
         return False
 
-
     @cached_property
     def tf1_era(self) -> bool:
         """The file is TensorFlow 1.x or Keras 2 on Theano/TF1 code: TF1 graph mode, a top-level `tf.*` name only

@@ -490,3 +490,26 @@ def test_an_assign_fetched_through_a_comprehension_in_a_step_function_grows_the_
                 self.restore(self.fetch())
     """
     assert rows(code, "TFM010") == [5]
+
+
+def test_an_op_on_the_object_each_pass_picks_is_built_once_per_object():
+    code = """
+    import tensorflow.compat.v1 as tf
+
+    def load(session, weights):
+        for op_name in weights:
+            with tf.variable_scope(op_name, reuse=True):
+                for param_name, data in weights[op_name].items():
+                    var = tf.get_variable(param_name)
+                    session.run(var.assign(data))
+        for name, value in weights.items():
+            session.run(tf.assign(tf.get_variable(name), value))
+
+    def train(session, v, batches, weights):
+        for batch in batches:
+            session.run(tf.assign(v, batch))
+        for epoch in range(10):
+            for param_name, data in weights.items():
+                session.run(v.assign(data))
+    """
+    assert rows(code, "TFM010") == [15, 18]

@@ -267,6 +267,28 @@ class RepetitionFacts:
                 names.update(target_names(clause.target))
         return {loop: frozenset(names) for loop, names in found.items()}
 
+    def picked_per_pass(self, value: ast.expr, loop: ast.AST, depth: int = 3) -> bool:
+        """`value` is one of the objects `loop` walks: its target, or a name the loop binds from one, through up
+        to `depth` bindings (`for name, data in weights.items(): var = tf.get_variable(name)`). Code on it runs
+        once per object, not once per step."""
+        if not isinstance(value, ast.Name) or not isinstance(loop, (ast.For, ast.AsyncFor)):
+            return False
+        targets = set(target_names(loop.target))
+        table = self.facts.bindings.by_scope.get(self.index.scope(loop), {})
+        names, seen = {value.id}, set()
+        for _ in range(depth + 1):
+            if names & targets:
+                return True
+            seen |= names
+            names = {
+                read
+                for name in names
+                for binding in table.get(name, [])
+                if binding.value is not None and self.index.is_within(binding.node, loop)
+                for read in names_in(binding.value)
+            } - seen
+        return False
+
     def counters(self, loops: Sequence[ast.AST]) -> FrozenSet[str]:
         """Names that hold a Python number changing every iteration of one of `loops`: `i` of `range`/`enumerate`,
         `step += 1`, and names computed from them."""

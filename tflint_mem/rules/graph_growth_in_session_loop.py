@@ -27,6 +27,7 @@ from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
 RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
+ASSIGNS = ("assign", "scatter_", "load")  # ops that write a value into the variable they are given
 
 
 class GraphGrowthInSessionLoop(LintRule):
@@ -57,7 +58,7 @@ class GraphGrowthInSessionLoop(LintRule):
         loops = [loop for loop in repetition.loops(node) if isinstance(loop, STATEMENT_LOOPS)]
         if fresh.intersection(loops) or any(repetition.sweep(loop) for loop in loops):
             return None  # a fresh graph per pass, or a sweep over a short literal list: bounded
-        if any(loop in running and not over_graph_objects(loop) for loop in loops):
+        if any(loop in running and not self._per_object(node, loop) for loop in loops):
             if repetition.create_once(node, loops[0]) is not None or repetition.leaves_loop(node, loops[0]):
                 return None
             what = self._builds_ops(node)
@@ -68,6 +69,24 @@ class GraphGrowthInSessionLoop(LintRule):
         return (
             (function, what, *per_call) if what is not None and per_call is not None and function is not None else None
         )
+
+    def _per_object(self, node: ast.AST, loop: ast.AST) -> bool:
+        """The loop walks graph objects (`for v in variables:`), or the op writes into the variable each pass picks
+        (`for name, value in weights.items(): sess.run(tf.get_variable(name).assign(value))`): one op per
+        variable, built once, as loading weights does."""
+        if over_graph_objects(loop):
+            return True
+        if not isinstance(node, ast.Call):
+            return False
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if not name.startswith(ASSIGNS):
+            return False  # `tf.constant(i)` makes a new op from each pass's value
+        method = isinstance(func, ast.Attribute) and self.resolve(func) is None  # `var.assign(value)`
+        subject = func.value if method else node.args[0] if node.args else None  # type: ignore[attr-defined]
+        if isinstance(subject, ast.Call) and subject.args:
+            subject = subject.args[0]  # `tf.get_variable(name).assign(value)`: the object the lookup names
+        return subject is not None and self.facts.repetition.picked_per_pass(subject, loop)
 
     def _operator(self, node: ast.AST) -> Optional[str]:
         """`-self.q`, `a + b`: an operator on a tensor or variable adds an op, like the `tf.*` function it stands

@@ -871,3 +871,26 @@ def test_without_a_marker_the_root_holds_the_outermost_package(tmp_path):
     write(tmp_path, {"src/pkg/__init__.py": "", "src/pkg/sub/__init__.py": "", "src/pkg/sub/train.py": ""})
     assert project_root([tmp_path / "src/pkg/sub/train.py"]) == tmp_path / "src"
     assert project_root([tmp_path / "src"]) == tmp_path / "src"
+
+
+def test_a_method_only_one_imported_class_defines_resolves_on_an_unknown_receiver(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "lib/__init__.py": "from .models import Net\n",
+            "lib/models.py": "import tensorflow as tf\nclass Net:\n    def __init__(self):\n"
+            "        self.model = tf.keras.models.load_model('m')\n"
+            "    def predict_one(self, x):\n        return self.model.predict(x)\n",
+            "lib/other.py": "class Other:\n    def predict_one(self, x):\n        return x\n",
+            "run.py": "from lib import Net\ndef score(net, rows):\n    for row in rows:\n"
+            "        net.predict_one(row)\n",
+            "run_both.py": "from lib import Net\nfrom lib.other import Other\ndef score(net, rows):\n"
+            "    for row in rows:\n        net.predict_one(row)\n",
+        },
+    )
+    one = facts(proj, "run.py")
+    assert [getattr(t, "qualname", None) for t in one.calls.resolve(call(one, "net.predict_one(row)"))] == [
+        "Net.predict_one"
+    ]
+    both = facts(proj, "run_both.py")
+    assert both.calls.resolve(call(both, "net.predict_one(row)")) == []

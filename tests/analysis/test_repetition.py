@@ -956,3 +956,27 @@ def test_a_loop_over_the_machines_devices_is_a_few_fixed_passes(loop):
 def test_a_loop_over_batches_is_no_sweep(loop):
     facts = facts_of(f"{loop}\n    step()\n")
     assert not facts.repetition.sweep(statement(facts, ast.For))
+
+
+@pytest.mark.parametrize(
+    "mapping",
+    [
+        "results = list(map(score, rows))",
+        "results = pool.map(score, rows)",
+        "results = executor.map(functools.partial(score, model), rows)",
+        "scorer = functools.partial(score, model)\nresults = df['row'].apply(scorer)",
+        "results = np.apply_along_axis(score, 1, rows)",
+    ],
+)
+def test_a_function_mapped_over_elements_repeats(mapping):
+    header = "import functools\nimport numpy as np\nimport pandas as pd\n"
+    facts = facts_of(f"{header}def score(row):\n    make()\n{mapping}\n")
+    assert "once per element" in (reason(facts, "make()") or "")
+
+
+@pytest.mark.parametrize(
+    "mapping", ["ds = ds.map(score)", "ds = ds.apply(score)", "results = map(score)", "out = thread(score, rows)"]
+)
+def test_a_dataset_map_or_a_single_call_is_not_a_mapping(mapping):
+    facts = facts_of(f"import tensorflow as tf\ndef score(row):\n    make()\n{mapping}\n")
+    assert reason(facts, "make()") is None

@@ -72,6 +72,9 @@ EFFECTS = (
 STEP_NAMES = frozenset({"GradientTape", "gradient", "apply_gradients", "minimize", "fit", "fit_generator"})
 STEP_NAMES |= frozenset({"train_on_batch", "test_on_batch", "predict_on_batch"})
 STEP_EFFECTS = frozenset({STEP, TRAINS, PREDICTS})
+# Methods that call the function they are given once per element: a process or thread pool's, and pandas'.
+POOL_MAPS = frozenset({"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async"})
+PANDAS_APPLIES = frozenset({"apply", "applymap", "map", "progress_apply", "parallel_apply", "transform"})
 # Method names too common to resolve by name alone on a receiver of unknown type.
 GENERIC_METHODS = frozenset(
     {"run", "get", "set", "update", "call", "step", "reset", "close", "start", "stop", "add", "append", "apply"}
@@ -169,6 +172,9 @@ class Calls:
             definitions = classes.method_names.get(method, [])
             if len(definitions) == 1 and not method.startswith("__"):
                 return list(definitions)
+            if not definitions and facts.project is not None and not method.startswith("__"):
+                external = facts.project.method_named(method, facts)  # the one imported class that defines it
+                return [external] if external is not None else []
         return []
 
     def _name(self, name: str, at: ast.AST) -> List[Target]:
@@ -256,6 +262,50 @@ class Calls:
                         if isinstance(target, FUNCTIONS):
                             found.setdefault(target, []).append((keyword.arg, call))
         return found
+
+    def mapped(self, function: ast.AST) -> List[ast.Call]:
+        """The calls that run `function` once per element of a collection: `map(f, xs)`, `pool.map(f, xs)`,
+        `executor.map(f, xs)`, `np.apply_along_axis(f, 1, x)`, pandas' `df["col"].apply(f)` (also through
+        `functools.partial(f, model)`). `ds.map(f)` of tf.data traces `f` once, and is not one of these."""
+        return self._mapped.get(function, [])
+
+    @cached_property
+    def _mapped(self) -> Dict[ast.AST, List[ast.Call]]:
+        found: Dict[ast.AST, List[ast.Call]] = {}
+        facts = self.facts
+        pandas = "pandas" in facts.imports.roots
+        for call in facts.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            func, args = call.func, call.args
+            if not args or isinstance(args[0], ast.Starred):
+                continue
+            if isinstance(func, ast.Name):
+                per_element = func.id == "map" and len(args) >= 2 and not facts.bindings.reaching("map", func)
+                per_element |= facts.kinds.qualified(func) == "numpy.apply_along_axis"
+            elif isinstance(func, ast.Attribute):
+                per_element = (func.attr in POOL_MAPS and len(args) >= 2) or (
+                    func.attr in PANDAS_APPLIES and pandas and facts.kinds.of(func.value).name != K.DATASET
+                )
+                per_element |= facts.kinds.qualified(func) == "numpy.apply_along_axis"
+            else:
+                continue
+            if per_element:
+                for target in self.handed(args[0]):
+                    if isinstance(target, FUNCTIONS):
+                        found.setdefault(target, []).append(call)
+        return found
+
+    def handed(self, value: ast.expr, depth: int = 2) -> List[Target]:
+        """The functions a value handed on as a callable runs: `f`, `self.step`, `functools.partial(f, model)`, or a
+        name assigned from such a partial."""
+        if isinstance(value, ast.Call) and self.facts.kinds.qualified(value.func) == "functools.partial":
+            return self.reference(value.args[0]) if value.args and depth > 0 else []
+        if isinstance(value, ast.Name) and depth > 0:
+            bindings = self.facts.bindings.reaching(value.id, value)
+            partials = [b.value for b in bindings if b.how == ASSIGN and isinstance(b.value, ast.Call)]
+            if partials and len(partials) == len(bindings):
+                return [t for p in partials for t in self.handed(p, depth - 1)]
+        return self.reference(value)
 
     def callbacks(self, function: ast.AST) -> List[Tuple[str, ast.Call]]:
         """Where `function` is handed on as a per-step callback: (the keyword, the call it is passed to), for

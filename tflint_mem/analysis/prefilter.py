@@ -20,6 +20,7 @@ import warnings
 from functools import cached_property
 from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
+from tflint_mem.analysis.calls import PANDAS_APPLIES, POOL_MAPS
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
     KERAS_BASED_PACKAGES,
@@ -41,6 +42,8 @@ from tflint_mem.analysis.repetition import (
 from tflint_mem.analysis.syntax import dotted
 from tflint_mem.analysis.tf_api import tf_api
 
+# Calls that may run a function once per element (`calls.Calls.mapped` decides which do).
+MAPPERS = POOL_MAPS | PANDAS_APPLIES | {"apply_along_axis"}
 # `fit` keywords no other library's `fit` takes (`callbacks=` and `class_weight=` are also scikit-learn's or
 # XGBoost's).
 KERAS_ONLY_FIT_KEYWORDS = frozenset(
@@ -163,6 +166,8 @@ class FileFacts:
             return True
         if any(CALLBACK_HOOK.match(name) or name in HANDLER_METHODS for name in collected.functions):
             return True
+        if collected.functions and collected.called & MAPPERS:
+            return True  # `df["x"].apply(score)`, `pool.map(score, rows)`: once per element
         if collected.functions & VIEW_METHODS and {c.rpartition(".")[2] for c in collected.chains} & VIEW_CLASSES:
             return True  # `def post(self):` of a `Resource` view: once per request
         if any(CALLBACK_KEYWORD.search(keyword) for keyword in collected.keywords):

@@ -228,6 +228,19 @@ class ProjectView:
             path, cls = found
         return self._external(path, f"{cls}.{method}")
 
+    def method_named(self, method: str, facts: ModuleFacts) -> Optional[ExternalFunction]:
+        """The method `method` of the one class this module imports from its project that defines it (`predict_
+        structure` on a parameter, when `MEGNetModel` is the only imported class with such a method); None when
+        no imported class, or more than one, defines it."""
+        found = set()
+        for target in {*facts.imports.bindings.values(), *facts.imports.relative.values()}:
+            where = self._resolve(target)
+            summary = self._summaries(where[0]) if where is not None and where[0] != self.path else None
+            info = summary["classes"].get(where[1]) if summary is not None and where is not None else None
+            if info is not None and method in info["methods"]:
+                found.add((where[0], f"{where[1]}.{method}"))  # type: ignore[index]
+        return self._external(*found.pop()) if len(found) == 1 else None
+
     def star(self, name: str, facts: ModuleFacts) -> Optional[ExternalFunction]:
         """A name bound by `from <project module> import *`."""
         for module in facts.imports.star_modules:

@@ -359,6 +359,9 @@ class RepetitionFacts:
         if self._is_handler(function):
             reason = f"`{name}` handles requests, once per request"
             return Repetition(reason, path=(name,), runs_session=self._runs(function))
+        for call in facts.calls.mapped(function):
+            callee = self.index.short(call.func, 40)
+            return Repetition(f"`{name}` is called once per element by `{callee}`", path=(name,))
         for keyword, call in facts.calls.callbacks(function):
             every = "epoch" if "epoch" in keyword else "step"
             callee = self.index.short(call.func, 40)

@@ -507,3 +507,26 @@ def test_fix_is_unsafe_and_titled_from_the_yaml():
     )
     assert "tf.constant(i)" not in fixed(code, ["TFM007"], unsafe=False)
     assert "step(tf.constant(i))" in fixed(code, ["TFM007"])
+
+
+def test_a_loop_that_tf_data_traces_once_per_pipeline_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def transform_for_output(y, grid):
+        return tf.zeros((grid, grid, 3))
+
+    def transform_targets(y, masks, size):
+        grid = size // 32
+        for idxs in masks:
+            transform_for_output(y, grid)
+            grid *= 2
+
+    def train(ds, masks):
+        for step in range(1000):
+            transform_for_output(None, step)
+
+    ds = tf.data.TFRecordDataset("x.tfrecord").map(lambda x, y: (x, transform_targets(y, [[0], [1]], 416)))
+    """
+    assert rows(code, "TFM007") == [16]

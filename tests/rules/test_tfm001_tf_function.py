@@ -439,3 +439,42 @@ def test_fix_is_unsafe_so_plain_fix_leaves_it():
 def test_suppressed_finding_is_not_fixed():
     code = "import tensorflow as tf\n\n@tf.function  # noqa: TFM001\ndef f(x):\n    return x\n"
     assert fix_tfm001(code) == code
+
+
+def test_a_tf_function_only_called_from_traced_code_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def accuracy(logits, labels):
+        return tf.reduce_mean(tf.cast(tf.equal(tf.argmax(logits, 1), labels), tf.float32))
+
+    @tf.function
+    def load(item):
+        return tf.io.decode_png(tf.io.read_file(item))
+
+    @tf.function(input_signature=[tf.TensorSpec([None, 10]), tf.TensorSpec([None], tf.int64)])
+    def train_step(x, y):
+        return accuracy(x, y)
+
+    ds = tf.data.Dataset.list_files("*.png").map(lambda item: load(item))
+    """
+    assert rows(code, "TFM001") == []
+
+
+def test_a_tf_function_also_called_from_eager_code_is_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def accuracy(logits, labels):
+        return tf.reduce_mean(logits)
+
+    @tf.function(input_signature=[tf.TensorSpec([None, 10]), tf.TensorSpec([None], tf.int64)])
+    def train_step(x, y):
+        return accuracy(x, y)
+
+    for x, y in batches:
+        print(accuracy(x, y))
+    """
+    assert rows(code, "TFM001") == [4]

@@ -297,6 +297,10 @@ class ProjectView:
         return found
 
     # --- who calls this module's functions ------------------------------------------------------------
+    def called_elsewhere(self, function: ast.AST, facts: ModuleFacts) -> bool:
+        """Whether another module of the project calls `function`."""
+        return bool(self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}"))
+
     def repeated_callers(self, function: ast.AST, facts: ModuleFacts, depth: int = 3) -> Optional[ExternalRepetition]:
         """How another module calls `function` repeatedly (in a loop there, or from a function that runs
         repeatedly), whether that repetition runs a TF1 session, which parameters it passes the same object

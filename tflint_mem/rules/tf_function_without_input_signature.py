@@ -31,7 +31,7 @@ class TfFunctionWithoutInputSignature(LintRule):
                 continue
             if made.wrapped is None and not made.decorated:
                 continue  # `tf.function(input_signature=...)` used elsewhere
-            if not self._traceable(made) or self._only_mapped(made):
+            if not self._traceable(made) or self._only_traced(made):
                 continue
             if made.decorated:
                 span = self.index.decorator_span(made.node)  # type: ignore[arg-type]
@@ -47,20 +47,26 @@ class TfFunctionWithoutInputSignature(LintRule):
             return True
         return any(name not in RECEIVERS for name in parameters(function))
 
-    def _only_mapped(self, made: TfFunction) -> bool:
-        """A function only handed to `Dataset.map`-like methods is traced once per pipeline, never retraced by
-        calls: the name is passed to such a method and never called directly."""
+    def _only_traced(self, made: TfFunction) -> bool:
+        """A function only handed to `Dataset.map`-like methods, or only called from code that is traced itself
+        (another tf.function's body, a function tf.data traces), is traced with what calls it: once per pipeline,
+        or as part of the outer function's trace. No call of its own retraces it."""
         name = made.name if made.decorated else None
-        if name is None:
+        function = made.definition
+        if name is None or function is None:
             return False
-        mapped = called = False
+        functions = self.facts.tf_functions
+        used = False
         for call in self.index.nodes(ast.Call):
             func = call.func  # type: ignore[attr-defined]
             if _names(func, name):
-                called = True
+                if functions.tracing(call) is None and not functions.traced_by_data(call):
+                    return False  # called from eager code
+                used = True
             elif isinstance(func, ast.Attribute) and func.attr in DATASET_MAPPERS:
-                mapped |= any(_names(arg, name) for arg in call.args[:1])  # type: ignore[attr-defined]
-        return mapped and not called
+                used |= any(_names(arg, name) for arg in call.args[:1])  # type: ignore[attr-defined]
+        project = self.facts.project
+        return used and not (project is not None and project.called_elsewhere(function, self.facts))
 
 
 def _names(node: ast.AST, name: str) -> bool:

@@ -35,6 +35,7 @@ from typing import (
     Iterator,
     List,
     Mapping,
+    NamedTuple,
     Optional,
     Sequence,
     Set,
@@ -66,6 +67,16 @@ PATTERNS = tuple(getattr(ast, n) for n in ("ExceptHandler", "MatchAs", "MatchSta
 Bindings = Dict[str, Any]
 # `resolve`'s answer, and the modules read to find it (the `__init__`s it went through, the modules they star-import).
 Resolution = Tuple[Optional[Tuple[str, str]], Tuple[str, ...]]
+
+
+class _Unsettled(NamedTuple):
+    """An edit of `path` (`Project.update`) that left its imports and bindings as they were: whether its
+    `importers`' summaries still hold depends on whether its new summary equals `summary`, decided on demand."""
+
+    path: str
+    summary: Optional[Summary]
+    bindings: Optional[Bindings]  # its bindings before the edit, if they were read
+    importers: FrozenSet[str]
 
 
 def project_root(paths: Sequence[Path]) -> Path:
@@ -109,6 +120,11 @@ class Project:
         self._in_progress: List[str] = []
         self._callers: Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]] = {}
         self.overrides: Dict[str, str] = {}  # path -> text not yet on disk (the file being linted)
+        # An override's tree and imported names, parsed once per text (they are not in the index of contents).
+        self._override_trees: Dict[str, Tuple[str, Optional[ast.Module]]] = {}
+        self._override_names: Dict[str, Tuple[str, List[str]]] = {}  # path -> (its text's digest, imported names)
+        # The edit whose effect on its importers' summaries is not known yet (see `update`), if any.
+        self._unsettled: Optional[_Unsettled] = None
 
     @property
     def usable(self) -> bool:
@@ -116,6 +132,7 @@ class Project:
 
     def __getstate__(self) -> Dict[str, Any]:
         """What a worker process needs: the files, contents and imports found so far, not summaries."""
+        self._settle()
         state = dict(self.__dict__)
         for transient in (
             "_summaries",
@@ -124,6 +141,7 @@ class Project:
             "_in_progress",
             "_files_cached",
             "_top_names_cached",
+            "_override_trees",
         ):
             state.pop(transient, None)
         return state
@@ -131,6 +149,7 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
+        self._override_trees = {}
 
     # --- resolving imports ----------------------------------------------------------------------
     def resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
@@ -280,10 +299,18 @@ class Project:
         from tflint_mem.analysis.prefilter import parse_python
 
         text = self.text(path) if text is None else text
+        override = self.overrides.get(path)
+        if override is not None and text == override:
+            kept = self._override_trees.get(path)
+            if kept is not None and kept[0] == text:
+                return kept[1]  # an editor's buffer: parsed once per text, not once per question
         try:
-            return parse_python(text) if text is not None else None
+            tree = parse_python(text) if text is not None else None
         except (SyntaxError, RecursionError, MemoryError, ValueError):
-            return None  # a module that does not parse is left out
+            tree = None  # a module that does not parse is left out
+        if override is not None and text == override:
+            self._override_trees[path] = (text, tree)
+        return tree
 
     def content(self, path: str, data: Optional[bytes] = None) -> str:
         """The digest of a module's bytes (of its override, for an editor's buffer): from the index when the file's
@@ -303,10 +330,15 @@ class Project:
         """Every name the import statements of a module mention, from the index or its tree."""
         digest = self.content(path)
         names = self._index.imports.get(digest)
+        if names is None and path in self.overrides:
+            kept = self._override_names.get(path)
+            names = kept[1] if kept is not None and kept[0] == digest else None
         if names is None:
             tree = self.tree(path)
             names = _imported_names(tree) if tree is not None else []
-            if path not in self.overrides:
+            if path in self.overrides:
+                self._override_names[path] = (digest, names)  # not kept in the index: the text is not on disk
+            else:
                 self._index.add_imports(digest, names)
         return names[:-1] if names and names[-1].startswith(TABLE) else names
 
@@ -380,6 +412,8 @@ class Project:
     # --- summaries ------------------------------------------------------------------------------
     def summary(self, path: str) -> Optional[Summary]:
         """The summary of a project module; None if it does not parse, or while it is being summarised."""
+        if self._unsettled is not None and path in self._unsettled.importers:
+            self._settle()  # its summary holds only if the module it imports, just edited, summarises the same
         if path in self._summaries:
             return self._summaries[path]
         if path in self._in_progress:
@@ -516,14 +550,26 @@ class Project:
 
         Early cutoff, as build systems do: when the edit leaves the module's imports and its summary as they were
         (a comment, a docstring, a function body whose effects stay the same), the summaries of the modules that
-        import it still hold, so an editor's save re-summarises one module, not every importer."""
+        import it still hold, so an editor's save re-summarises one module, not every importer. Whether the summary
+        stayed the same is decided when it matters (`_settle`: before an importer's summary or a module's callers
+        are read), not here: linting the edited module itself rarely needs its importers' summaries, and then
+        the module is not summarised at all."""
         path = os.path.normpath(os.path.abspath(path))
         if self.overrides.get(path) == text:
             return
+        pending = self._unsettled
+        if pending is not None and pending.path != path:
+            self._settle()
+            pending = None
         importers = self.importers(path)
-        had_summary, old_summary = path in self._summaries, self._summaries.get(path)
         old_imports, old_bindings = self.imported_names(path), self._bindings.pop(path, None)
+        if pending is not None:  # edited again before the first edit was settled: compare with what was before it
+            had_summary, old_summary = True, pending.summary
+            old_bindings = old_bindings if old_bindings is not None else pending.bindings
+        else:
+            had_summary, old_summary = path in self._summaries, self._summaries.get(path)
         self.overrides[path] = text
+        self._override_trees.pop(path, None)
         self._contents.pop(path, None)
         self._imports.pop(path, None)
         self._summaries.pop(path, None)
@@ -532,11 +578,26 @@ class Project:
             had_summary
             and self.imported_names(path) == old_imports
             and (old_bindings is None or self.bindings(path) == old_bindings)  # None: no re-export was read in it
-            and self.summary(path) == old_summary
         ):
             for other in importers:
                 self._digests.pop(other, None)  # the content changed, so their cache keys do
+            self._unsettled = _Unsettled(path, old_summary, old_bindings, frozenset(importers))
             return
+        self._unsettled = None
+        self._forget_importers(path, importers)
+
+    def _settle(self) -> None:
+        """Decide the early cutoff of the last `update`: keep its importers' summaries if the edited module's
+        summary is what it was, else forget them (and what was learnt from them)."""
+        pending = self._unsettled
+        if pending is None:
+            return
+        self._unsettled = None
+        if self.summary(pending.path) != pending.summary:
+            self._forget_importers(pending.path, sorted(pending.importers))
+
+    def _forget_importers(self, path: str, importers: Sequence[str]) -> None:
+        """`path` changed in a way its importers may see: forget what was learnt from it."""
         self._resolved = {key: found for key, found in self._resolved.items() if path not in found[1]}
         self._reached = {}
         for other in importers:
@@ -574,6 +635,7 @@ class Project:
 
     def callers(self, target: str) -> List[Tuple[str, Mapping[str, Any]]]:
         """The calls other modules make to `target` (`path::qualname`)."""
+        self._settle()
         module = target.split(SEPARATOR, 1)[0]
         found = self._callers.get(module)
         if found is None:

@@ -883,3 +883,14 @@ def test_a_parameter_no_call_here_passes_is_what_its_number_default_says():
     assert kind_of(code, "max_weight")[0] == K.NUMBER
     assert kind_of(code, "flag")[0] == K.UNKNOWN  # a bool default is a flag, not a number to compute with
     assert kind_of(code, "size")[0] == K.UNKNOWN
+
+
+def test_a_parameter_that_bounds_a_range_is_a_python_number():
+    facts = facts_of(
+        "def train(ds, epochs, model):\n"
+        "    for epoch in range(epochs):\n"
+        "        frac = epoch / epochs\n"
+        "        model.fit(ds)\n"
+    )
+    assert facts.kinds.of(find(facts, "epoch / epochs")).name == K.NUMBER
+    assert facts.kinds.of(find(facts, "model", ast.Name, 1)).name != K.NUMBER

@@ -719,7 +719,8 @@ class Kinds:
 
     def usage(self, name: str, scope: ast.AST, strong_only: bool = False) -> Kind:
         """What the uses of `name` in `scope` show: Keras-only methods or keywords, `.compile()` and `.fit()` (weak
-        evidence, left out with `strong_only`: another library's object may have both)."""
+        evidence, left out with `strong_only`: another library's object may have both); a Python int when it is
+        a bound of `range(...)`."""
         methods = self._methods_called(scope).get(name, {})
         keras_only = sorted(methods.keys() & KERAS_MODEL_METHODS)
         if keras_only:
@@ -730,6 +731,11 @@ class Kinds:
                 return Kind(MODEL, f"`{name}.fit(..., {keywords[0]}=...)`")
         if not strong_only and "compile" in methods and methods.keys() & {"fit", "evaluate", "predict"}:
             return Kind(MODEL, f"`{name}` is compiled and fitted")
+        for call in self.facts.calls_in(scope):
+            func = call.func
+            if isinstance(func, ast.Name) and func.id == "range" and not self.facts.bindings.reaching("range", func):
+                if any(isinstance(arg, ast.Name) and arg.id == name for arg in call.args):
+                    return Kind(NUMBER, f"`{name}` counts a `range(...)`")  # `for epoch in range(epochs):`
         return UNKNOWN_KIND
 
 

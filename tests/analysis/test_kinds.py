@@ -893,4 +893,4 @@ def test_a_parameter_that_bounds_a_range_is_a_python_number():
         "        model.fit(ds)\n"
     )
     assert facts.kinds.of(find(facts, "epoch / epochs")).name == K.NUMBER
-    assert facts.kinds.of(find(facts, "model", ast.Name, 1)).name != K.NUMBER
+    assert facts.kinds.of(find(facts, "model", ast.Name)).name != K.NUMBER

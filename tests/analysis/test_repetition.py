@@ -980,3 +980,37 @@ def test_a_function_mapped_over_elements_repeats(mapping):
 def test_a_dataset_map_or_a_single_call_is_not_a_mapping(mapping):
     facts = facts_of(f"import tensorflow as tf\ndef score(row):\n    make()\n{mapping}\n")
     assert reason(facts, "make()") is None
+
+
+@pytest.mark.parametrize(
+    "driver",
+    [
+        "while True:\n    threading.Thread(target=score, args=(queue.get(),)).start()",
+        "for row in rows:\n    executor.submit(score, row)",
+        "study.optimize(score, n_trials=100)",
+        "best = fmin(fn=score, space=space, algo=tpe.suggest, max_evals=50)",
+    ],
+)
+def test_a_function_a_thread_pool_or_search_runs_repeatedly_repeats(driver):
+    facts = facts_of(f"def score(row):\n    make()\n{driver}\n")
+    assert reason(facts, "make()") is not None
+
+
+@pytest.mark.parametrize(
+    "driver",
+    [
+        "for genome in genomes:\n    multiprocessing.Process(target=score, args=(genome,)).start()",
+        "threading.Thread(target=score).start()",
+        "study.optimize(score)",
+    ],
+)
+def test_a_process_per_trial_a_single_thread_or_an_unbounded_driver_is_not_repetition(driver):
+    facts = facts_of(f"def score(row):\n    make()\n{driver}\n")
+    assert reason(facts, "make()") is None
+
+
+def test_a_django_view_handles_requests():
+    facts = facts_of("from django.http import JsonResponse\ndef search(request):\n    make()\n")
+    assert (reason(facts, "make()") or "").endswith("handles requests, once per request")
+    plain = facts_of("def search(request):\n    make()\n")
+    assert reason(plain, "make()") is None

@@ -462,3 +462,27 @@ def test_other_objects_of_those_libraries_are_not_models(imports, builder):
         print(detector)
     """
     assert rows(code, "TFM009") == []
+
+
+def test_load_model_in_a_snippet_without_imports_is_keras():
+    code = """
+    @app.route("/classify", methods=["POST"])
+    def classify():
+        model = load_model("models/classifier.h5")
+        return jsonify(model.predict(image).tolist())
+    """
+    assert rows(code, "TFM009") == [4]
+
+
+def test_a_function_named_load_model_in_the_file_is_not_keras():
+    code = """
+    import torch
+
+    def load_model(path):
+        return torch.load(path)
+
+    for path in paths:
+        model = load_model(path)
+        model.eval()
+    """
+    assert rows(code, "TFM009") == []

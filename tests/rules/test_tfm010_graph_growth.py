@@ -513,3 +513,27 @@ def test_an_op_on_the_object_each_pass_picks_is_built_once_per_object():
                 session.run(v.assign(data))
     """
     assert rows(code, "TFM010") == [15, 18]
+
+
+def test_calling_a_hub_module_or_a_keras_model_per_call_of_a_session_function_grows_the_graph():
+    code = """
+    import tensorflow.compat.v1 as tf
+    import tensorflow_hub as hub
+
+    graph = tf.Graph()
+    with graph.as_default():
+        embed = hub.Module("https://tfhub.dev/google/universal-sentence-encoder/1")
+        model = tf.keras.models.load_model("m.h5")
+    session = tf.Session(graph=graph)
+
+    def encode(sentences):
+        return session.run(embed(sentences))
+
+    def score(x):
+        return session.run(model(x))
+
+    for batch in batches:
+        encode(batch)
+        score(batch)
+    """
+    assert rows(code, "TFM010") == [12, 15]

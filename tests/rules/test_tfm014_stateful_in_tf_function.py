@@ -306,3 +306,19 @@ def test_a_loss_given_to_compile_that_builds_a_model_to_use_it_is_reported_insid
     model.compile(optimizer="adam", loss=vgg_loss)
     """
     assert rows(code, "TFM014") == [4]
+
+
+def test_a_layer_built_in_a_function_tf_data_traces_is_reported():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import layers
+
+    augment_once = layers.RandomFlip("horizontal")
+
+    def augment(images, labels):
+        images = layers.RandomRotation(0.1)(images)
+        return augment_once(images), labels
+
+    ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32).map(augment)
+    """
+    assert rows(code, "TFM014") == [8]

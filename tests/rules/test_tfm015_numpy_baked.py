@@ -173,3 +173,21 @@ def test_nested_function_in_tf_function_is_not_checked():
         return tf.py_function(py, [x], tf.float32)
     """
     assert rows(code, "TFM015") == []
+
+
+def test_a_helper_a_tf_function_calls_is_traced_with_it():
+    code = """
+    import numpy as np
+    import tensorflow as tf
+
+    def get_noise(batch_size):
+        return np.random.normal(size=(batch_size, 100)).astype("float32")
+
+    @tf.function
+    def train_step(images):
+        noise = get_noise(32)
+        return images + noise
+
+    print(get_noise(4))
+    """
+    assert rows(code, "TFM015") == [6]

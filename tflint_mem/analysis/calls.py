@@ -75,6 +75,14 @@ STEP_EFFECTS = frozenset({STEP, TRAINS, PREDICTS})
 # Methods that call the function they are given once per element: a process or thread pool's, and pandas'.
 POOL_MAPS = frozenset({"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async"})
 PANDAS_APPLIES = frozenset({"apply", "applymap", "map", "progress_apply", "parallel_apply", "transform"})
+MAPPED, DRIVEN, RUN = "mapped", "driven", "run"  # how a call runs a function it is handed
+# Calls that run a function they are handed once in this process (a thread, a pool's task), and keywords that hand
+# it. Not `multiprocessing.Process`: a process per trial returns its memory when it exits (the usual fix).
+RUNNERS = frozenset({"Thread", "Timer", "submit", "apply_async", "run_in_executor", "to_thread"})
+HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
+# Hyper-parameter searches that call the objective they are handed once per trial (given a trial count).
+SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
+TRIAL_COUNTS = frozenset({"n_trials", "max_evals", "n_calls", "num_samples", "max_trials", "n_iter"})
 # Method names too common to resolve by name alone on a receiver of unknown type.
 GENERIC_METHODS = frozenset(
     {"run", "get", "set", "update", "call", "step", "reset", "close", "start", "stop", "add", "append", "apply"}
@@ -267,32 +275,55 @@ class Calls:
         """The calls that run `function` once per element of a collection: `map(f, xs)`, `pool.map(f, xs)`,
         `executor.map(f, xs)`, `np.apply_along_axis(f, 1, x)`, pandas' `df["col"].apply(f)` (also through
         `functools.partial(f, model)`). `ds.map(f)` of tf.data traces `f` once, and is not one of these."""
-        return self._mapped.get(function, [])
+        return [call for call, how in self._handing_of.get(function, []) if how == MAPPED]
+
+    def run_by(self, function: ast.AST) -> List[Tuple[ast.Call, bool]]:
+        """The calls that run `function` they are handed, and whether each runs it many times: a search driver
+        (optuna's `study.optimize(objective, n_trials=100)`, hyperopt's `fmin`) calls it once per trial; a
+        runner (`Thread(target=f)`, `executor.submit(f, x)`, `loop.run_in_executor(None, f)`) once per call."""
+        return [(call, how == DRIVEN) for call, how in self._handing_of.get(function, []) if how != MAPPED]
+
+    def handing(self, call: ast.Call) -> Tuple[List[Target], Optional[str]]:
+        """The functions (of this module or another) a call runs that it is handed rather than calls, and how:
+        MAPPED (once per element), DRIVEN (once per trial of a search) or RUN (once, by a thread or a pool)."""
+        how = self._how_handed(call)
+        if how is None:
+            return [], None
+        if how == MAPPED:
+            values = call.args[:1]
+        else:
+            values = [k.value for k in call.keywords if k.arg in HANDED_KEYWORDS] + list(call.args[:2])
+        targets = [t for value in values if not isinstance(value, ast.Starred) for t in self.handed(value)]
+        return targets, how
+
+    def _how_handed(self, call: ast.Call) -> Optional[str]:
+        facts = self.facts
+        func, args = call.func, call.args
+        name = last(dotted(func) or "")
+        if name in SEARCH_DRIVERS and any(k.arg in TRIAL_COUNTS for k in call.keywords):
+            return DRIVEN
+        if name in RUNNERS:
+            return RUN
+        if not args or isinstance(args[0], ast.Starred):
+            return None
+        if facts.kinds.qualified(func) == "numpy.apply_along_axis":
+            return MAPPED
+        if isinstance(func, ast.Name) and func.id == "map" and len(args) >= 2:
+            return MAPPED if not facts.bindings.reaching("map", func) else None
+        if isinstance(func, ast.Attribute) and func.attr in POOL_MAPS and len(args) >= 2:
+            return MAPPED
+        if isinstance(func, ast.Attribute) and func.attr in PANDAS_APPLIES and "pandas" in facts.imports.roots:
+            return MAPPED if facts.kinds.of(func.value).name != K.DATASET else None
+        return None
 
     @cached_property
-    def _mapped(self) -> Dict[ast.AST, List[ast.Call]]:
-        found: Dict[ast.AST, List[ast.Call]] = {}
-        facts = self.facts
-        pandas = "pandas" in facts.imports.roots
-        for call in facts.index.nodes(ast.Call):
-            assert isinstance(call, ast.Call)
-            func, args = call.func, call.args
-            if not args or isinstance(args[0], ast.Starred):
-                continue
-            if isinstance(func, ast.Name):
-                per_element = func.id == "map" and len(args) >= 2 and not facts.bindings.reaching("map", func)
-                per_element |= facts.kinds.qualified(func) == "numpy.apply_along_axis"
-            elif isinstance(func, ast.Attribute):
-                per_element = (func.attr in POOL_MAPS and len(args) >= 2) or (
-                    func.attr in PANDAS_APPLIES and pandas and facts.kinds.of(func.value).name != K.DATASET
-                )
-                per_element |= facts.kinds.qualified(func) == "numpy.apply_along_axis"
-            else:
-                continue
-            if per_element:
-                for target in self.handed(args[0]):
-                    if isinstance(target, FUNCTIONS):
-                        found.setdefault(target, []).append(call)
+    def _handing_of(self) -> Dict[ast.AST, List[Tuple[ast.Call, str]]]:
+        found: Dict[ast.AST, List[Tuple[ast.Call, str]]] = {}
+        for call in self.facts.index.nodes(ast.Call):
+            targets, how = self.handing(call)  # type: ignore[arg-type]
+            for target in targets:
+                if isinstance(target, FUNCTIONS) and how is not None:
+                    found.setdefault(target, []).append((call, how))  # type: ignore[arg-type]
         return found
 
     def handed(self, value: ast.expr, depth: int = 2) -> List[Target]:

@@ -41,15 +41,21 @@ OTHER_FRAMEWORKS = frozenset({"torch", "jax", "flax", "haiku", "mxnet", "paddle"
 _KERAS_PREFIXES = ("tensorflow.keras.", "tensorflow.python.keras.", "tf_keras.")
 
 
+SNIPPET_FUNCTIONS = ("load_model", "model_from_json", "clone_model")
+
+
 @lru_cache(maxsize=1)
 def snippet_names() -> Dict[str, str]:
-    """`Dense` -> `keras.layers.Dense`: the public Keras classes a snippet may use without importing them."""
+    """`Dense` -> `keras.layers.Dense`: the public Keras classes (and `load_model`, `model_from_json`,
+    `clone_model`) a snippet may use without importing them."""
     found: Dict[str, str] = {}
     public = tf_api().public_names
     for module in SNIPPET_MODULES:
         for name in public.get(module, ()):
             if name[:1].isupper():
                 found.setdefault(name, f"{module}.{name}")
+    for name in SNIPPET_FUNCTIONS:  # Keras-only function names a snippet calls without their import
+        found.setdefault(name, f"keras.models.{name}")
     return found
 
 

@@ -20,7 +20,7 @@ import warnings
 from functools import cached_property
 from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tflint_mem.analysis.calls import PANDAS_APPLIES, POOL_MAPS
+from tflint_mem.analysis.calls import PANDAS_APPLIES, POOL_MAPS, RUNNERS, SEARCH_DRIVERS
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
     KERAS_BASED_PACKAGES,
@@ -38,6 +38,7 @@ from tflint_mem.analysis.repetition import (
     HANDLER_METHODS,
     VIEW_CLASSES,
     VIEW_METHODS,
+    WEB_FRAMEWORKS,
 )
 from tflint_mem.analysis.syntax import dotted
 from tflint_mem.analysis.tf_api import tf_api
@@ -166,7 +167,9 @@ class FileFacts:
             return True
         if any(CALLBACK_HOOK.match(name) or name in HANDLER_METHODS for name in collected.functions):
             return True
-        if collected.functions and collected.called & MAPPERS:
+        if collected.functions and not self._roots.isdisjoint(WEB_FRAMEWORKS):
+            return True  # a Django view, once per request
+        if collected.functions and collected.called & (MAPPERS | RUNNERS | SEARCH_DRIVERS):
             return True  # `df["x"].apply(score)`, `pool.map(score, rows)`: once per element
         if collected.functions & VIEW_METHODS and {c.rpartition(".")[2] for c in collected.chains} & VIEW_CLASSES:
             return True  # `def post(self):` of a `Resource` view: once per request

@@ -17,9 +17,11 @@ import ast
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Set, Tuple, cast
 
+from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.calls import MODEL as BUILDS_MODEL
 from tflint_mem.analysis.calls import Effect
+from tflint_mem.analysis.repetition import Repetition
 from tflint_mem.analysis.syntax import FUNCTIONS, parameters
 
 if TYPE_CHECKING:
@@ -86,10 +88,14 @@ def summarise(facts: ModuleFacts) -> Summary:
     }
     calls_out = []
     for call in facts.index.nodes(ast.Call):
-        for target in facts.calls.resolve(call):  # type: ignore[arg-type]
+        handed, how = facts.calls.handing(call)  # type: ignore[arg-type]
+        for target in [*facts.calls.resolve(call), *handed]:  # type: ignore[arg-type]
             if isinstance(target, ExternalFunction):
                 caller = facts.index.function(call)
                 repeated = facts.repetition.repeats(call, local_only=True)
+                if target in handed and how in (C.MAPPED, C.DRIVEN):
+                    callee = facts.index.short(cast(ast.Call, call).func, 40)
+                    repeated = repeated or Repetition(f"handed to `{callee}`")
                 site = cast(ast.Call, call)
                 stable = facts.repetition.stable_arguments(site, target, repeated) if repeated is not None else ()
                 calls_out.append(

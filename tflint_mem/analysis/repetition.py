@@ -48,6 +48,7 @@ HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_messag
 # Methods a web framework calls once per request on a view class: `get`/`post` of a Flask-RESTful `Resource`.
 VIEW_METHODS = frozenset({"get", "post", "put", "delete", "patch"})
 VIEW_CLASSES = frozenset({"Resource", "MethodView", "View", "APIView", "GenericAPIView", "RequestHandler"})
+WEB_FRAMEWORKS = frozenset({"django", "rest_framework"})  # whose views take the request first
 VIEW_CLASSES |= frozenset({"HTTPEndpoint", "BaseHTTPRequestHandler", "SimpleHTTPRequestHandler", "ViewSet"})
 SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
 ONCE_FUNCTIONS = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
@@ -362,6 +363,13 @@ class RepetitionFacts:
         for call in facts.calls.mapped(function):
             callee = self.index.short(call.func, 40)
             return Repetition(f"`{name}` is called once per element by `{callee}`", path=(name,))
+        for call, driver in facts.calls.run_by(function):
+            callee = self.index.short(call.func, 40)
+            if driver:
+                return Repetition(f"`{name}` is the objective `{callee}` runs once per trial", path=(name,))
+            runner = self.repeats(call)
+            if runner is not None:
+                return Repetition(f"`{name}` runs on every `{callee}`, {runner.reason}", path=(name,))
         for keyword, call in facts.calls.callbacks(function):
             every = "epoch" if "epoch" in keyword else "step"
             callee = self.index.short(call.func, 40)
@@ -570,6 +578,9 @@ class RepetitionFacts:
         name = getattr(function, "name", "")
         if name in HANDLER_METHODS:
             return True
+        params = parameters(function) if isinstance(function, FUNCTIONS) else []
+        if params[:1] == ["request"] and self.facts.imports.roots & WEB_FRAMEWORKS:
+            return True  # a Django view: `def search(request):`
         info = self.facts.classes.of_method(function)
         if name in VIEW_METHODS and info is not None:
             # `class Predict(Resource): def post(self):` (Flask-RESTful, Flask's MethodView, Django, Tornado)

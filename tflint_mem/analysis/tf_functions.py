@@ -231,6 +231,14 @@ class TfFunctions:
             found[body] = f"tf.function `{made.name or getattr(body, 'name', '<lambda>')}`"
         if not self.facts.tf1_era:
             self._keras_tracers(found)  # Keras 2 on a TF1 graph builds a layer's `call` or a loss once
+        for mapped in self.facts.datasets.mapped:
+            name = getattr(mapped, "name", "a lambda")
+            found.setdefault(
+                mapped,
+                f"`{name}`, which tf.data traces (`Dataset.map`)"
+                if name != "a lambda"
+                else "a lambda tf.data traces (`Dataset.map`)",
+            )
         pending = list(found)
         while pending:
             function = pending.pop()

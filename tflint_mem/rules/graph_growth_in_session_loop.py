@@ -28,6 +28,7 @@ from tflint_mem.rules.base import LintRule
 
 RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 ASSIGNS = ("assign", "scatter_", "load")  # ops that write a value into the variable they are given
+GRAPH_CALLABLES = frozenset({"tensorflow_hub.Module"})  # TF1 objects whose every call builds new ops
 
 
 class GraphGrowthInSessionLoop(LintRule):
@@ -87,6 +88,13 @@ class GraphGrowthInSessionLoop(LintRule):
         if isinstance(subject, ast.Call) and subject.args:
             subject = subject.args[0]  # `tf.get_variable(name).assign(value)`: the object the lookup names
         return subject is not None and self.facts.repetition.picked_per_pass(subject, loop)
+
+    def _graph_callable(self, func: ast.expr) -> bool:
+        """An object whose call adds its ops to a TF1 graph: a Keras model or layer, a TF Hub `hub.Module`."""
+        if self.kinds.of(func).name in (K.MODEL, K.LAYER):
+            return True
+        bindings = self.facts.bindings.reaching(func.id, func) if isinstance(func, ast.Name) else []
+        return any(isinstance(b.value, ast.Call) and self.resolve(b.value.func) in GRAPH_CALLABLES for b in bindings)
 
     def _operator(self, node: ast.AST) -> Optional[str]:
         """`-self.q`, `a + b`: an operator on a tensor or variable adds an op, like the `tf.*` function it stands
@@ -191,6 +199,8 @@ class GraphGrowthInSessionLoop(LintRule):
                 owner = "tensorflow.Variable"  # `sess.run(var.assign(value))`: what a session fetches is a graph's
             if owner is not None and tf_api().method_creates_ops(owner, func.attr):
                 return f"`{code}(...)`"
+        if self.facts.graph_mode and self._graph_callable(func):
+            return f"`{code}(...)` (calling it builds its ops again)"
         if not followed:
             return None
         effects = calls.call_effects(call)

@@ -62,7 +62,9 @@ class NumpyValueBakedIntoGraph(LintRule):
             return f"tf.function `{traced.name}`", False
         scope = self.index.scope(call)
         if scope not in self.facts.datasets.mapped:
-            return None
+            # A helper the traced code calls (`get_noise()` in a tf.function's body) is traced with it.
+            tracer = self.facts.tf_functions.tracer(call)
+            return (tracer[1], "tf.data" in tracer[1]) if tracer is not None else None
         label = f"function `{scope.name}`" if isinstance(scope, FUNCTIONS) else "a lambda"
         return f"{label} passed to `Dataset.map`", True
 

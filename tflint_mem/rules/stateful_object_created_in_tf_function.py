@@ -45,9 +45,9 @@ STATEFUL_CLASSES = frozenset(
 class StatefulObjectCreatedInTfFunction(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # A body traced here: a tf.function the module makes, a Keras layer's or model's `call`/`*_step`, or a
-        # loss or metric function given to `compile`.
-        keras = screen.defines(*KERAS_TRACED) or "compile" in screen.attributes
+        # A body traced here: a tf.function the module makes, a Keras layer's or model's `call`/`*_step`, a loss
+        # or metric function given to `compile`, or a function given to `Dataset.map`.
+        keras = screen.defines(*KERAS_TRACED) or bool({"compile", "map"} & screen.attributes)
         return keras or screen.references(*TF_FUNCTION_NAMES)
 
     def check(self) -> None:

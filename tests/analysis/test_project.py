@@ -894,3 +894,18 @@ def test_a_method_only_one_imported_class_defines_resolves_on_an_unknown_receive
     ]
     both = facts(proj, "run_both.py")
     assert both.calls.resolve(call(both, "net.predict_one(row)")) == []
+
+
+def test_a_src_layout_below_the_root_resolves_and_two_of_them_stay_unknown(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "tool/src/neuroseg/__init__.py": "",
+            "tool/src/neuroseg/extraction.py": "def run():\n    pass\n",
+            "tool/run_batch.py": "from neuroseg.extraction import run\n",
+        },
+    )
+    assert resolved(proj, "tool/run_batch.py", "neuroseg.extraction.run") == ("tool/src/neuroseg/extraction.py", "run")
+    write(tmp_path, {"other/src/neuroseg/__init__.py": "", "other/src/neuroseg/extraction.py": ""})
+    again = Project(tmp_path)
+    assert resolved(again, "tool/run_batch.py", "neuroseg.extraction.run") is None

@@ -53,6 +53,7 @@ if TYPE_CHECKING:  # the analysis is imported only when a module is summarised
 Summary = Dict[str, Any]
 SEPARATOR = "::"  # as `tflint_mem.analysis.project.SEPARATOR`
 
+LAYOUTS = ("src", "lib")  # folders a project puts its packages under
 ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 MAX_FILES = 5000  # a bigger tree is linted file by file, without cross-module facts
 SKIPPED = frozenset(DEFAULT_EXCLUDE)
@@ -729,23 +730,19 @@ def _python_files(root: Path) -> List[str]:
 
 
 def _module_names(root: Path, path: Path) -> List[str]:
-    """The dotted names a file is imported as: from the root, and from a `src/` (or similar) layout folder."""
+    """The dotted names a file is imported as: from the root, and from a `src/` (or `lib/`) layout folder at any
+    depth (`tools/src/pkg/mod.py` is `pkg.mod` to a script that puts `tools/src` on its path). Two files that
+    share a name leave it ambiguous, so unknown."""
     names = []
     relative = path.relative_to(root)
-    for base in (
-        relative,
-        *(relative.relative_to(prefix) for prefix in (Path("src"), Path("lib")) if _under(relative, prefix)),
-    ):
+    layouts = [Path(*relative.parts[i + 1 :]) for i, part in enumerate(relative.parts[:-1]) if part in LAYOUTS]
+    for base in (relative, *layouts):
         parts = list(base.with_suffix("").parts)
         if parts and parts[-1] == "__init__":
             parts = parts[:-1]
         if parts and all(part.isidentifier() for part in parts):
             names.append(".".join(parts))
     return names
-
-
-def _under(path: Path, prefix: Path) -> bool:
-    return path.parts[: len(prefix.parts)] == prefix.parts and len(path.parts) > len(prefix.parts)
 
 
 def _imported_names(tree: ast.Module) -> List[str]:

@@ -478,3 +478,27 @@ def test_a_tf_function_also_called_from_eager_code_is_reported():
         print(accuracy(x, y))
     """
     assert rows(code, "TFM001") == [4]
+
+
+def test_a_method_called_eagerly_on_an_instance_is_reported():
+    code = """
+    import tensorflow as tf
+
+    class AE(tf.keras.Model):
+        @tf.function
+        def encode(self, x):
+            return x
+
+        @tf.function
+        def decode(self, z):
+            return z
+
+        @tf.function
+        def compute_loss(self, x):
+            return self.decode(self.encode(x))
+
+    model = AE()
+    for batch in batches:
+        print(model.decode(batch))
+    """
+    assert rows(code, "TFM001") == [9, 13]

@@ -57,9 +57,10 @@ class TfFunctionWithoutInputSignature(LintRule):
             return False
         functions = self.facts.tf_functions
         used = False
+        method = self.facts.classes.of_method(function) is not None
         for call in self.index.nodes(ast.Call):
             func = call.func  # type: ignore[attr-defined]
-            if _names(func, name):
+            if _names(func, name) or (method and isinstance(func, ast.Attribute) and func.attr == name):
                 if functions.tracing(call) is None and not functions.traced_by_data(call):
                     return False  # called from eager code
                 used = True

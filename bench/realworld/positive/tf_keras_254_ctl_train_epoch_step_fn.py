@@ -1,7 +1,7 @@
 # source: https://github.com/keras-team/tf-keras/issues/254
 # symptom: static-analysis report: train_epoch is called in a for loop over epochs, but it defines and calls a tf.function step_fn each time, so every epoch creates and traces a new graph ("triggered tf.function retracing")
-# expect: TFM006 110
-# note: custom-training-loop correctness check: the model, optimizer and distribution strategy are created once, then train_epoch() builds a fresh @tf.function for every epoch
+# expect: TFM006 74
+# note: the site is the nested `@tf.function` def (the construct TensorFlow's retracing warning names as `train_epoch.<locals>.step_fn`), as in the other cases of a tf.function defined in a function that runs per epoch; custom-training-loop correctness check: the model, optimizer and distribution strategy are created once, then train_epoch() builds a fresh @tf.function for every epoch
 import numpy as np
 import tensorflow as tf
 

@@ -537,3 +537,28 @@ def test_calling_a_hub_module_or_a_keras_model_per_call_of_a_session_function_gr
         score(batch)
     """
     assert rows(code, "TFM010") == [12, 15]
+
+
+def test_a_copy_of_parameters_called_every_n_steps_grows_the_graph_on_every_call():
+    code = """
+    import tensorflow.compat.v1 as tf
+
+    def copy_model_parameters(sess, scope1, scope2):
+        e1 = sorted([t for t in tf.trainable_variables() if t.name.startswith(scope1)], key=lambda v: v.name)
+        e2 = sorted([t for t in tf.trainable_variables() if t.name.startswith(scope2)], key=lambda v: v.name)
+        update_ops = []
+        for e1_v, e2_v in zip(e1, e2):
+            update_ops.append(e2_v.assign(e1_v))
+        sess.run(update_ops)
+
+    def assign_by_index(sess, from_w, to_w):
+        for i in range(len(from_w)):
+            sess.run(to_w[i].assign(from_w[i]))
+
+    with tf.Session() as sess:
+        for step in range(100000):
+            if step % 1000 == 0:
+                copy_model_parameters(sess, "q", "target_q")
+                assign_by_index(sess, a, b)
+    """
+    assert rows(code, "TFM010") == [9, 14]

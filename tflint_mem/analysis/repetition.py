@@ -272,7 +272,11 @@ class RepetitionFacts:
         """`value` is one of the objects `loop` walks: its target, or a name the loop binds from one, through up
         to `depth` bindings (`for name, data in weights.items(): var = tf.get_variable(name)`). Code on it runs
         once per object, not once per step."""
-        if not isinstance(value, ast.Name) or not isinstance(loop, (ast.For, ast.AsyncFor)):
+        if not isinstance(loop, (ast.For, ast.AsyncFor)):
+            return False
+        if isinstance(value, ast.Subscript):  # `to_w[i]` in `for i in range(len(to_w)):`
+            return any(self.picked_per_pass(n, loop, depth) for n in ast.walk(value.slice) if isinstance(n, ast.Name))
+        if not isinstance(value, ast.Name):
             return False
         targets = set(target_names(loop.target))
         table = self.facts.bindings.by_scope.get(self.index.scope(loop), {})

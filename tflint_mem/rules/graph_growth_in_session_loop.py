@@ -28,6 +28,7 @@ from tflint_mem.rules.base import LintRule
 
 RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 ASSIGNS = ("assign", "scatter_", "load")  # ops that write a value into the variable they are given
+VARIABLE_WRITES = frozenset({"assign", "assign_add", "assign_sub"})
 GRAPH_CALLABLES = frozenset({"tensorflow_hub.Module"})  # TF1 objects whose every call builds new ops
 
 
@@ -143,7 +144,7 @@ class GraphGrowthInSessionLoop(LintRule):
         """(`on every call of f`, why f repeats): the function holding the call (outside its own loops) runs the
         session it extends, or is repeated by code that does, and runs repeatedly; not on a fresh graph each call.
         Its loops over graph objects (`for v in variables: sess.run(v.assign(...))`) build once per call too."""
-        if not all(over_graph_objects(loop) for loop in loops):
+        if not all(self._per_object(call, loop) for loop in loops):
             return None
         function = self.index.function(call)
         repetition = self.facts.repetition
@@ -197,6 +198,8 @@ class GraphGrowthInSessionLoop(LintRule):
             owner = "tensorflow.Variable" if receiver == K.VARIABLE else receiver.detail
             if receiver.name == K.UNKNOWN and self._fetched(call):
                 owner = "tensorflow.Variable"  # `sess.run(var.assign(value))`: what a session fetches is a graph's
+            if receiver.name == K.UNKNOWN and self.facts.graph_mode and func.attr in VARIABLE_WRITES and call.args:
+                owner = "tensorflow.Variable"  # `e2_v.assign(e1_v)` in TF1 code (pandas' `assign` takes keywords)
             if owner is not None and tf_api().method_creates_ops(owner, func.attr):
                 return f"`{code}(...)`"
         if self.facts.graph_mode and self._graph_callable(func):

@@ -1014,3 +1014,16 @@ def test_a_django_view_handles_requests():
     assert (reason(facts, "make()") or "").endswith("handles requests, once per request")
     plain = facts_of("def search(request):\n    make()\n")
     assert reason(plain, "make()") is None
+
+
+def test_a_session_run_hook_runs_on_every_step():
+    facts = facts_of(
+        "import tensorflow as tf\n"
+        "class LoggerHook(tf.train.SessionRunHook):\n"
+        "    def after_run(self, run_context, run_values):\n"
+        "        make()\n"
+        "    def begin(self):\n"
+        "        setup()\n"
+    )
+    assert "every session step" in (reason(facts, "make()") or "")
+    assert reason(facts, "setup()") is None

@@ -530,3 +530,23 @@ def test_a_loop_that_tf_data_traces_once_per_pipeline_is_not_reported():
     ds = tf.data.TFRecordDataset("x.tfrecord").map(lambda x, y: (x, transform_targets(y, [[0], [1]], 416)))
     """
     assert rows(code, "TFM007") == [16]
+
+
+def test_a_loop_in_a_loss_keras_traces_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def derivative(x, axis):
+        return tf.experimental.numpy.diff(x, axis=axis)
+
+    def loss(y_true, y_pred):
+        total = 0.0
+        for k in range(2):
+            total += tf.reduce_mean(derivative(y_pred, k))
+        return total
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    model.compile(optimizer="adam", loss=loss)
+    """
+    assert rows(code, "TFM007") == []

@@ -41,6 +41,7 @@ BODY, ORELSE = "body", "orelse"
 LITERALS = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Set)  # containers no pass adds a key to
 LEAVES_LOOP = (ast.Break, ast.Return, ast.Raise)
 CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_(?:begin|end)$")
+SESSION_HOOK_METHODS = frozenset({"before_run", "after_run"})  # a TF1 `SessionRunHook`'s, called per step
 # Keywords that hand a function on to be called back on every step or epoch (`callbacks=` takes objects, not one).
 CALLBACK_KEYWORD = re.compile(r"(^|_)callback$|^on_(train_|test_|predict_)?(batch|epoch|step)_(begin|end)$")
 HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch", "websocket", "api_route", "task"})
@@ -361,6 +362,10 @@ class RepetitionFacts:
                 runs_session=self._runs(function),
                 stable=frozenset(parameters(function)[:1]) if isinstance(function, FUNCTIONS) else frozenset(),
             )
+        hook = info is not None and any(last(dotted(base) or "") == "SessionRunHook" for base in info.bases)
+        if name in SESSION_HOOK_METHODS and hook:
+            reason = f"`{name}` is a TF1 `SessionRunHook` method, run on every session step"
+            return Repetition(reason, path=(name,), runs_session=True)
         if self._is_handler(function):
             reason = f"`{name}` handles requests, once per request"
             return Repetition(reason, path=(name,), runs_session=self._runs(function))

@@ -27,6 +27,7 @@ INDEXED: Tuple[Type[ast.AST], ...] = (
     ast.Call,
     ast.BinOp,
     ast.UnaryOp,
+    ast.Subscript,
     ast.FunctionDef,
     ast.AsyncFunctionDef,
     ast.Lambda,

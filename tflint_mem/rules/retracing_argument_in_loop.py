@@ -75,8 +75,8 @@ class RetracingArgumentInLoop(LintRule):
             loops = self.facts.repetition.loops(call)
             if not loops or functions.tracing(call) is not None or not (call.args or call.keywords):
                 continue
-            if functions.traced_by_data(call):
-                continue  # tf.data traces the loop once per pipeline: a few traces in all, not one per step
+            if functions.tracer(call) is not None:
+                continue  # traced code (tf.data's, a loss Keras traces, a helper they call) runs the loop once
             target = self._tf_function(call)
             if target is None or target[0]:
                 continue

@@ -1,0 +1,2 @@
+from medens.network import NeuralNetwork
+from medens.ensemble import Bagging

@@ -909,3 +909,26 @@ def test_a_src_layout_below_the_root_resolves_and_two_of_them_stay_unknown(tmp_p
     write(tmp_path, {"other/src/neuroseg/__init__.py": "", "other/src/neuroseg/extraction.py": ""})
     again = Project(tmp_path)
     assert resolved(again, "tool/run_batch.py", "neuroseg.extraction.run") is None
+
+
+def test_a_module_named_from_the_top_wins_over_a_nested_layout(tmp_path):
+    proj = project(
+        tmp_path,
+        {"utils.py": "def f():\n    pass\n", "vendor/lib/utils.py": "", "train.py": "import utils\n"},
+    )
+    assert resolved(proj, "train.py", "utils.f") == ("utils.py", "f")
+
+
+def test_a_method_on_an_attribute_is_not_resolved_by_name_across_modules(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "base.py": "import tensorflow as tf\nclass Base:\n    def add_summary(self):\n"
+            "        self.merged = tf.summary.merge_all()\n"
+            "        self.file_writer = tf.summary.FileWriter('out')\n",
+            "ner.py": "from base import Base\nclass Ner(Base):\n    def run_epoch(self, sess, summary):\n"
+            "        for i in range(10):\n            self.file_writer.add_summary(summary, i)\n",
+        },
+    )
+    ner = facts(proj, "ner.py")
+    assert ner.calls.resolve(call(ner, "self.file_writer.add_summary(summary, i)")) == []

@@ -228,18 +228,27 @@ def test_a_break_of_the_outer_loop_too_runs_once():
 
 
 @pytest.mark.parametrize(
-    "iterable", ["ds.take(1)", "range(1)", "[model]", "(model,)", "tf.data.Dataset.range(9).take(1)"]
+    "iterable",
+    [
+        "ds.take(1)",
+        "range(1)",
+        "[model]",
+        "(model,)",
+        "tf.data.Dataset.range(9).take(1)",
+        "range(0, 1)",
+        "range(1, NBAGS + 1)",
+    ],
 )
 def test_a_loop_over_one_element_runs_once(iterable):
-    facts = facts_of(f"for x in {iterable}:\n    make()\n")
+    facts = facts_of(f"NBAGS = 1\nfor x in {iterable}:\n    make()\n")
     assert facts.repetition.runs_once(statement(facts, ast.For))
     assert facts.repetition.loops(call(facts, "make()")) == ()
     assert facts.repetition.repeats(call(facts, "make()")) is None
 
 
-@pytest.mark.parametrize("iterable", ["ds.take(2)", "range(n)", "[a, b]", "[*models]", "range(0, 1)"])
+@pytest.mark.parametrize("iterable", ["ds.take(2)", "range(n)", "[a, b]", "[*models]", "range(1, FOLDS + 1)"])
 def test_other_loops_run_more_than_once(iterable):
-    facts = facts_of(f"for x in {iterable}:\n    make()\n")
+    facts = facts_of(f"FOLDS = 5\nfor x in {iterable}:\n    make()\n")
     assert not facts.repetition.runs_once(statement(facts, ast.For))
 
 

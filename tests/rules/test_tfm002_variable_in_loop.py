@@ -725,3 +725,26 @@ model = keras.Sequential([keras.layers.Dense(1)])
 model.compile(optimizer="adam", loss=custom_loss)
 """
     assert rows(code, "TFM002") == expected
+
+
+def test_a_layer_helper_that_a_model_builder_calls_per_fold_is_not_reported():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import layers
+
+    def conv1d_bn(x, filters):
+        x = layers.Conv1D(filters, 3, use_bias=False)(x)
+        return layers.BatchNormalization()(x)
+
+    def build_model():
+        inputs = tf.keras.Input((100, 23))
+        x = conv1d_bn(inputs, 32)
+        model = tf.keras.Model(inputs, tf.keras.layers.Dense(1)(tf.keras.layers.Flatten()(x)))
+        model.compile(optimizer="adam", loss="binary_crossentropy")
+        return model
+
+    for train, test in folds:
+        model = build_model()
+        model.fit(x[train], y[train], epochs=10)
+    """
+    assert rows(code, "TFM002") == []

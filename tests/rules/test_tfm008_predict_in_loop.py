@@ -455,3 +455,21 @@ def test_a_whole_training_run_per_iteration_then_one_predict_is_not_reported():
         predictions.append(model.predict(x_test))
     """
     assert rows(code, "TFM008") == []
+
+
+def test_a_helper_predicting_with_the_model_each_fold_builds_is_once_per_model():
+    code = """
+    from keras.models import Sequential
+
+    def simple_gru():
+        return Sequential()
+
+    def evaluate_predict():
+        return model.predict(x_test)
+
+    for train, test in kfold.split(x, y):
+        model = simple_gru()
+        model.fit(x[train], y[train], epochs=20)
+        evaluate_predict()
+    """
+    assert rows(code, "TFM008") == []

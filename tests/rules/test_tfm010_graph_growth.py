@@ -562,3 +562,23 @@ def test_a_copy_of_parameters_called_every_n_steps_grows_the_graph_on_every_call
                 assign_by_index(sess, a, b)
     """
     assert rows(code, "TFM010") == [9, 14]
+
+
+def test_a_loop_in_a_metric_keras_builds_once_is_not_a_session_loop():
+    code = """
+    import numpy as np
+    import tensorflow as tf
+    from keras import backend as K
+
+    def mean_iou(y_true, y_pred):
+        prec = []
+        for t in np.arange(0.5, 1.0, 0.05):
+            y_pred_ = tf.to_int32(y_pred > t)
+            score, up_opt = tf.metrics.mean_iou(y_true, y_pred_, 2)
+            K.get_session().run(tf.local_variables_initializer())
+            prec.append(score)
+        return K.mean(K.stack(prec), axis=0)
+
+    model.compile(optimizer="adam", loss="binary_crossentropy", metrics=[mean_iou])
+    """
+    assert rows(code, "TFM010") == []

@@ -77,8 +77,9 @@ POOL_MAPS = frozenset({"map", "imap", "imap_unordered", "starmap", "map_async", 
 PANDAS_APPLIES = frozenset({"apply", "applymap", "map", "progress_apply", "parallel_apply", "transform"})
 MAPPED, DRIVEN, RUN = "mapped", "driven", "run"  # how a call runs a function it is handed
 # Calls that run a function they are handed once in this process (a thread, a pool's task), and keywords that hand
-# it. Not `multiprocessing.Process`: a process per trial returns its memory when it exits (the usual fix).
-RUNNERS = frozenset({"Thread", "Timer", "submit", "apply_async", "run_in_executor", "to_thread"})
+# it. Not `multiprocessing.Process` (a process per trial returns its memory when it exits: the usual fix), nor a
+# process pool's `apply_async`, which async-rl uses to start one long-lived worker process each.
+RUNNERS = frozenset({"Thread", "Timer", "submit", "run_in_executor", "to_thread"})
 HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
 # Hyper-parameter searches that call the objective they are handed once per trial (given a trial count).
 SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
@@ -175,12 +176,21 @@ class Calls:
             if facts.project is not None:
                 external = facts.project.method(kind.detail, method, facts)
                 return [external] if external is not None else []
-        if kind.name in (K.UNKNOWN, K.OBJECT, K.MODEL, K.LAYER) and method not in GENERIC_METHODS:
+        if (
+            kind.name in (K.UNKNOWN, K.OBJECT, K.MODEL, K.LAYER)
+            and kind.detail is None
+            and method not in GENERIC_METHODS
+        ):
             # The receiver's class is not known: a method name only one class of the module defines.
             definitions = classes.method_names.get(method, [])
             if len(definitions) == 1 and not method.startswith("__"):
                 return list(definitions)
-            if not definitions and facts.project is not None and not method.startswith("__"):
+            if (
+                not definitions
+                and facts.project is not None
+                and isinstance(receiver, ast.Name)
+                and not method.startswith("__")
+            ):
                 external = facts.project.method_named(method, facts)  # the one imported class that defines it
                 return [external] if external is not None else []
         return []

@@ -195,18 +195,30 @@ class RepetitionFacts:
         return bool(loops) and loops[-1] is loop
 
     def runs_once(self, loop: ast.AST) -> bool:
-        """A `for` over one element: `ds.take(1)`, `range(1)`, `[x]`."""
+        """A `for` over one element: `ds.take(1)`, `range(1)`, `[x]`, `range(1, n + 1)` with `n = 1` set in the
+        file."""
         if not isinstance(loop, (ast.For, ast.AsyncFor)):
             return False
         iterable = loop.iter
         if isinstance(iterable, (ast.List, ast.Tuple)):
             return len(iterable.elts) == 1 and not isinstance(iterable.elts[0], ast.Starred)
+        if isinstance(iterable, ast.Call) and self._one_pass_range(iterable):
+            return True
         if not isinstance(iterable, ast.Call) or len(iterable.args) != 1 or iterable.keywords:
             return False
         func = iterable.func  # `ds.batch(32).take(1)`: the method's name, whatever the receiver
         name = func.attr if isinstance(func, ast.Attribute) else dotted(func) or ""
         only = iterable.args[0]
         return name in ("take", "range") and isinstance(only, ast.Constant) and only.value == 1
+
+    def _one_pass_range(self, iterable: ast.Call) -> bool:
+        """`range(1, NBAGS + 1)` with `NBAGS = 1` (a constant the file sets): at most one pass."""
+        if dotted(iterable.func) != "range" or iterable.keywords or not 1 <= len(iterable.args) <= 2:
+            return False
+        start = iterable.args[0] if len(iterable.args) == 2 else None
+        first = 0 if start is None else start.value if isinstance(start, ast.Constant) else None
+        stop = self.facts.kinds.integer(iterable.args[-1])
+        return type(first) is int and stop is not None and stop - first <= 1
 
     def sweep(self, loop: ast.AST) -> bool:
         """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`) or over

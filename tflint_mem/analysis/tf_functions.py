@@ -256,6 +256,14 @@ class TfFunctions:
         for function in self.facts.index.nodes(*FUNCTIONS):
             if self.keras_traced(function):
                 found.setdefault(function, f"`{function.name}`, which Keras traces")  # type: ignore[attr-defined]
+        for target in self.compiled:
+            found.setdefault(target, f"`{target.name}`, a loss or metric Keras traces")  # type: ignore[attr-defined]
+
+    @cached_property
+    def compiled(self) -> FrozenSet[ast.AST]:
+        """The functions given to `compile(loss=..., metrics=...)`: Keras runs them to build (TF1) or trace (TF2)
+        its training function, not once per step."""
+        found: Set[ast.AST] = set()
         for call in self.facts.index.nodes(ast.Call):
             func = call.func  # type: ignore[attr-defined]
             if isinstance(func, ast.Attribute) and func.attr == "compile":
@@ -264,8 +272,8 @@ class TfFunctions:
                     for node in ast.walk(given):
                         if id(node) in called:
                             continue  # `metrics=[make_metric()]`: called once, eagerly; Keras gets its result
-                        for target in self._definitions(node):
-                            found.setdefault(target, f"`{target.name}`, a loss or metric Keras traces")
+                        found.update(self._definitions(node))
+        return frozenset(found)
 
     def _made_once(self, call: ast.Call, function: ast.AST) -> bool:
         """`if self.block is None: self.block = self.make_block()`: the call's result is stored in what the

@@ -56,6 +56,8 @@ class GraphGrowthInSessionLoop(LintRule):
     def _grows(self, node: ast.AST) -> Optional[Tuple[ast.AST, str, str, str]]:
         """(the loop or function that repeats it, how to name the op, where, why) for a node that builds an op."""
         repetition = self.facts.repetition
+        if self.index.function(node) in self.facts.tf_functions.compiled:
+            return None  # a loss or metric Keras builds into its training graph once (TF1) or traces (TF2)
         running, fresh = self._loops
         loops = [loop for loop in repetition.loops(node) if isinstance(loop, STATEMENT_LOOPS)]
         if fresh.intersection(loops) or any(repetition.sweep(loop) for loop in loops):

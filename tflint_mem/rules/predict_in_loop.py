@@ -88,7 +88,11 @@ class PredictInLoop(LintRule):
             if receiver.split(".")[0] in self.facts.repetition.varying(repeated.loop):
                 return True  # `for member in ensemble: member.predict(x)`: another model each iteration
         trains = False
-        for node in walk_scope(context):
+        contexts = [context]
+        if repeated is not None and repeated.loop is None and repeated.site is not None:
+            # `evaluate()` called once per fold of a loop that builds the (global) `model` it predicts with
+            contexts += [loop for loop in [self.facts.repetition.loop(repeated.site)] if loop is not None]
+        for node in (node for scope in contexts for node in walk_scope(scope)):
             if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
                 if self.kinds.of(node.value).name == K.MODEL:
                     return True

@@ -119,6 +119,9 @@ class VariableCreatedInLoop(LintRule):
                 continue  # `for i in range(8): x = residual_block(x)` builds a model's layers, once
             if self._builds_model(self.index.function(call) or self.index.tree):
                 continue
+            site = repeated.site
+            if isinstance(site, ast.Call) and C.MODEL in self.facts.calls.call_effects(site):
+                continue  # `build_model()` per fold calls the layer helper: TFM009's model, not a step's layer
             where = "in a loop" if repeated.loop is not None else f"on every call of `{repeated.path[-1]}`"
             why = f"{repeated.reason}; " if repeated.loop is None else ""
             return context, (f"`{self.code(call.func)}(...)`", f"{where} and called at once", why + CASES["layer"])

@@ -103,9 +103,12 @@ class Project:
         self.cache_folder = cache_folder
         self.files = _python_files(self.root)
         self.names: Dict[str, List[str]] = {}  # dotted module name -> paths
+        self.layout_names: Dict[str, List[str]] = {}  # the same, from a `src/` folder below the top: a fallback
         for path in self.files:
             for name in _module_names(self.root, Path(path)):
                 self.names.setdefault(name, []).append(path)
+            for name in _layout_names(Path(path).relative_to(self.root)):
+                self.layout_names.setdefault(name, []).append(path)
         self._imports: Dict[str, FrozenSet[str]] = {}
         self._resolved: Dict[Tuple[str, str], Resolution] = {}
         self._bindings: Dict[str, Bindings] = {}
@@ -248,12 +251,13 @@ class Project:
         return self._longest(parts, bases) or self._absolute(parts)
 
     def _absolute(self, parts: List[str]) -> Optional[Tuple[str, str]]:
-        for length in range(len(parts), 0, -1):
-            paths = self.names.get(".".join(parts[:length]))
-            if paths:
-                if len(paths) != 1:
-                    return None  # two files could be meant: unknown, never wrong
-                return paths[0], ".".join(parts[length:])
+        for names in (self.names, self.layout_names):  # a module named from the top wins over a nested layout
+            for length in range(len(parts), 0, -1):
+                paths = names.get(".".join(parts[:length]))
+                if paths:
+                    if len(paths) != 1:
+                        return None  # two files could be meant: unknown, never wrong
+                    return paths[0], ".".join(parts[length:])
         return None
 
     def _longest(self, parts: List[str], bases: Iterable[str]) -> Optional[Tuple[str, str]]:
@@ -730,19 +734,29 @@ def _python_files(root: Path) -> List[str]:
 
 
 def _module_names(root: Path, path: Path) -> List[str]:
-    """The dotted names a file is imported as: from the root, and from a `src/` (or `lib/`) layout folder at any
-    depth (`tools/src/pkg/mod.py` is `pkg.mod` to a script that puts `tools/src` on its path). Two files that
-    share a name leave it ambiguous, so unknown."""
-    names = []
+    """The dotted names a file is imported as: from the root, and from a top-level `src/` (or `lib/`) layout."""
     relative = path.relative_to(root)
-    layouts = [Path(*relative.parts[i + 1 :]) for i, part in enumerate(relative.parts[:-1]) if part in LAYOUTS]
-    for base in (relative, *layouts):
-        parts = list(base.with_suffix("").parts)
-        if parts and parts[-1] == "__init__":
-            parts = parts[:-1]
-        if parts and all(part.isidentifier() for part in parts):
-            names.append(".".join(parts))
-    return names
+    bases = [relative] + [relative.relative_to(top) for top in LAYOUTS if relative.parts[:1] == (top,)]
+    return [name for base in bases for name in [_dotted(base)] if name is not None]
+
+
+def _layout_names(relative: Path) -> List[str]:
+    """The names from a `src/` (or `lib/`) folder deeper down (`tools/src/pkg/mod.py` is `pkg.mod` to a script that
+    puts `tools/src` on its path): consulted only when no module has the name from the top."""
+    return [
+        name
+        for i, part in enumerate(relative.parts[1:-1], start=1)
+        if part in LAYOUTS
+        for name in [_dotted(Path(*relative.parts[i + 1 :]))]
+        if name is not None
+    ]
+
+
+def _dotted(base: Path) -> Optional[str]:
+    parts = list(base.with_suffix("").parts)
+    if parts and parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts) if parts and all(part.isidentifier() for part in parts) else None
 
 
 def _imported_names(tree: ast.Module) -> List[str]:

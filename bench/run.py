@@ -10,7 +10,9 @@ the process and the workers it waited for) and peak RSS (of the largest of them)
 - the floor: `libcst.parse_module` alone, in one process, on the Python text of the same files (a notebook's code
   cells, as they are linted);
 - a cold scan with every rule (`--select ALL --preview`, empty cache, `--jobs N`), a warm re-scan (nothing
-  changed), and a cold scan with `--jobs 1`: against the floor;
+  changed), and a cold scan with `--jobs 1`: against the floor; these print the default text format, which needs
+  no fix resolved into edits, and a cold `--jobs 1` scan with `--output-format json` (every fix resolved on
+  libcst's tree) shows what resolving costs;
 - one ~500-line file end to end (a file some rule screens in), with and without the cache: against Fixit on the same
   file (Fixit runs from a virtualenv the bench makes for it, in `~/.cache/tflint-mem-bench`, on first use: `pip
   install fixit` there; `--skip-fixit` leaves it out);
@@ -22,8 +24,9 @@ the process and the workers it waited for) and peak RSS (of the largest of them)
 - the language server (`tflint-mem server`, warm): the median time from `didOpen` and from `didSave` of the one
   file to its diagnostics (`--skip-lsp` leaves it out; needs pygls).
 
-`--phases` adds where a cold single-process scan spends its cpu time. Timings belong here, never in the tests
-(`tests/test_bench.py` only checks that the bench runs); on a shared machine take the best of a few runs.
+`--phases` adds where a cold single-process scan (as a text-format `check`: fixes not resolved) spends its cpu
+time. Timings belong here, never in the tests (`tests/test_bench.py` only checks that the bench runs); on a shared
+machine take the best of a few runs.
 """
 
 from __future__ import annotations
@@ -244,8 +247,9 @@ async def lsp_latency(path: Path, rounds: int) -> Tuple[List[float], List[float]
     return opened[1:], saved[1:]  # the first round warms the server (configuration, the project's index)
 
 
-def phase_breakdown(files: Sequence[Path]) -> None:
-    """Cpu seconds per phase of a cold, single-process scan, timed by wrapping the functions of each phase."""
+def phase_breakdown(files: Sequence[Path], resolve_fixes: bool = False) -> None:
+    """Cpu seconds per phase of a cold, single-process scan, timed by wrapping the functions of each phase; by
+    default as a text-format `check` runs it (fixes not resolved: libcst's phases show 0 calls)."""
     import libcst
 
     from tflint_mem.analysis import prefilter as screen
@@ -256,9 +260,11 @@ def phase_breakdown(files: Sequence[Path]) -> None:
 
     spent: Dict[str, float] = {}
     calls: Dict[str, int] = {}
+    order: List[str] = []
 
     def timed(owner: object, attribute: str, phase: str) -> None:
         real = getattr(owner, attribute)
+        order.append(phase)
 
         def wrapper(*args: object, **kwargs: object) -> object:
             start = time.process_time()
@@ -280,13 +286,16 @@ def phase_breakdown(files: Sequence[Path]) -> None:
     timed(cst_view, "CstView", "libcst view (files with a fix only)")
     timed(libcst, "parse_module", "libcst.parse_module (inside the view)")
     rules = default_rules(list(load_catalog()))  # every rule, as --select ALL --preview
+    checking = parallel.Checking(resolve_fixes=resolve_fixes)
     start = time.process_time()
     for path in files:
-        parallel.check_file(path, rules)
+        parallel.check_file(path, rules, checking)
     total = time.process_time() - start
-    print(f"\ncpu time of a cold scan in one process (no project index), by phase ({total:.2f} s in all):")
-    for phase, seconds in sorted(spent.items(), key=lambda item: -item[1]):
-        print(f"  {phase:<46} {seconds:>7.2f} s  {100 * seconds / total:>4.0f}%  ({calls[phase]:,} calls)")
+    how = "fixes resolved into edits" if resolve_fixes else "as a text-format check: fixes not resolved"
+    print(f"\ncpu time of a cold scan in one process (no project index, {how}), by phase ({total:.2f} s in all):")
+    for phase in sorted(order, key=lambda phase: -spent.get(phase, 0.0)):
+        seconds = spent.get(phase, 0.0)
+        print(f"  {phase:<46} {seconds:>7.2f} s  {100 * seconds / total:>4.0f}%  ({calls.get(phase, 0):,} calls)")
 
 
 def verdict(value: float, target: float) -> str:
@@ -359,10 +368,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             [*check, "--cache-dir", str(cache), "--jobs", str(args.jobs), "tree"],
         )
         warm = measure(f"warm (nothing changed), --jobs {args.jobs}", [*check, "--cache-dir", str(cache), "tree"])
-        measure("cold, all rules, --jobs 1", [*check, "--no-cache", "--jobs", "1", "tree"])
+        plain = measure("cold, all rules, --jobs 1", [*check, "--no-cache", "--jobs", "1", "tree"])
+        resolving = measure(
+            "cold, all rules, --jobs 1, JSON (fixes resolved)",
+            [*check, "--no-cache", "--jobs", "1", "--output-format", "json", "tree"],
+        )
         ratios.append(("cold scan, all rules", f"{cold.wall:.2f} s", f"{cold.wall / floor.wall:.3f}x floor", "cold"))
         ratios.append(("  (cpu time)", f"{cold.cpu:.2f} s", f"{cold.cpu / floor.cpu:.3f}x floor cpu", ""))
         ratios.append(("warm re-scan", f"{warm.wall:.2f} s", f"{warm.wall / floor.wall:.4f}x floor", "warm"))
+        ratios.append(
+            (
+                "cold scan, --jobs 1, JSON (fixes resolved)",
+                f"{resolving.cpu:.2f} s cpu",
+                f"{resolving.cpu / plain.cpu:.2f}x text-format cpu ({plain.cpu:.2f} s)",
+                "",
+            )
+        )
 
         single = pick_single_file(files, lines)
         one_cmd = [python, "-m", "tflint_mem", "check", "--exit-zero", "-q"]

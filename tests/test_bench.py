@@ -25,13 +25,22 @@ def test_benchmark_reports_every_figure(tmp_path: Path, capsys: pytest.CaptureFi
         "cold, all rules, --jobs 2",
         "warm (nothing changed)",
         "cold, all rules, --jobs 1",
+        "cold, all rules, --jobs 1, JSON (fixes resolved)",
     ):
         assert run in output, run
     for run in ("one file (", "tflint-mem --version", "check --fix, nothing to fix", "2 x 3 files", "didSave"):
         assert run in output, run
     table = output.split("| figure |")[1]
-    for figure in ("cold scan, all rules", "warm re-scan", "--version", "--fix with nothing to fix", "peak RSS"):
+    for figure in (
+        "cold scan, all rules",
+        "warm re-scan",
+        "JSON (fixes resolved)",
+        "--version",
+        "--fix with nothing to fix",
+        "peak RSS",
+    ):
         assert figure in table, figure
     assert "x floor" in table and "didOpen -> diagnostics" in table
     phases = output.split("by phase")[1]
     assert "libcst view" in phases and "rules, with the facts they build" in phases
+    assert "as a text-format check: fixes not resolved), by phase" in output

@@ -2,7 +2,9 @@
 
 Knows nothing about configuration files, the CLI or output formats: callers pass the active rules. Python's own
 parser reads every file; the facts are built only if some enabled rule is a candidate for the file, and libcst
-parses a file only to resolve the fixes of its findings.
+parses a file only to resolve the fixes of its findings. With `resolve_fixes=False` (for outputs that print no
+edits) it parses none: a finding whose rule offered a fix records only that fix's applicability
+(`Finding.deferred_fix`).
 """
 
 from __future__ import annotations
@@ -35,14 +37,19 @@ RECURSION_LIMIT = 8_000
 
 
 def lint_bytes(
-    data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True, project: Optional[ProjectView] = None
+    data: bytes,
+    filename: str,
+    rules: Sequence[ActiveRule],
+    screen: bool = True,
+    project: Optional[ProjectView] = None,
+    resolve_fixes: bool = True,
 ) -> FileResult:
     decoded = decode_source(data)
     if isinstance(decoded, DecodeError):
         result = FileResult(filename)
         _invalid_source(result, rules, decoded.message, decoded.row, decoded.column)
         return result
-    return lint_source(decoded, filename, rules, screen=screen, project=project)
+    return lint_source(decoded, filename, rules, screen=screen, project=project, resolve_fixes=resolve_fixes)
 
 
 def lint_source(
@@ -51,13 +58,19 @@ def lint_source(
     rules: Sequence[ActiveRule],
     screen: bool = True,
     project: Optional[ProjectView] = None,
+    resolve_fixes: bool = True,
 ) -> FileResult:
     """Lint one decoded file. `screen=False` runs every rule even where its triggers or screen say it cannot fire
-    (for proving that screens change no finding); `project` links the file to the other modules of its project."""
+    (for proving that screens change no finding); `project` links the file to the other modules of its project.
+
+    `resolve_fixes=False` leaves the fixes the rules offer unresolved, and libcst unimported: such a finding has
+    no `fix` but a `deferred_fix`, the applicability of the rule's fix (its YAML `fix.safety`), which is all the
+    text reports show. Where resolving would have failed (the fix builder returns nothing, libcst cannot parse the
+    file) the finding still counts as fixable; `--fix` resolves, and reports what it applied."""
     if isinstance(source, str):
         source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
     result = FileResult(filename, source=source)
-    checked = _check(result, rules, screen, project)
+    checked = _check(result, rules, screen, project, resolve_fixes)
     if checked is not None and any(rule.meta.code == UNUSED_NOQA for rule in rules):
         _report_unused_noqa(result, rules, checked)
     return result
@@ -73,7 +86,11 @@ class _Checked:
 
 
 def _check(
-    result: FileResult, rules: Sequence[ActiveRule], screen: bool, project: Optional[ProjectView]
+    result: FileResult,
+    rules: Sequence[ActiveRule],
+    screen: bool,
+    project: Optional[ProjectView],
+    resolve_fixes: bool = True,
 ) -> Optional[_Checked]:
     """Run the rules on `result.source`; None if the file could not be checked (a TFM000 finding)."""
     assert result.source is not None
@@ -98,7 +115,7 @@ def _check(
             _invalid_source(result, rules, "source is nested too deeply to check", 1, 1)
             return None
     if raw:
-        _resolve(result, raw, checked)
+        _resolve(result, raw, checked, resolve_fixes)
     return checked
 
 
@@ -179,13 +196,16 @@ def _report_python_error(result: FileResult, rules: Sequence[ActiveRule], error:
         _invalid_source(result, rules, "source is nested too deeply to parse", 1, 1)
 
 
-def _resolve(result: FileResult, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked) -> None:
-    """Suppressions, then the findings that remain, with their fixes resolved on libcst's view of the file."""
+def _resolve(
+    result: FileResult, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked, resolve_fixes: bool = True
+) -> None:
+    """Suppressions, then the findings that remain, with their fixes resolved on libcst's view of the file (or,
+    without `resolve_fixes`, only marked as offered)."""
     assert result.source is not None
     text = result.source.text
     suppressions = checked.suppressions = parse_suppressions(text)
     comment_rows = noqa_rows(text)
-    fixes = _Fixes(result)
+    fixes = _Fixes(result) if resolve_fixes else None
     seen: Set[Tuple[str, Location, Location]] = set()
     for rule, finding in raw:
         start, end = finding.span
@@ -210,10 +230,11 @@ def _resolve(result: FileResult, raw: List[Tuple[ActiveRule, RawFinding]], check
                 location=start,
                 end_location=end,
                 severity=rule.severity,
-                fix=fixes.resolve(rule, finding),
+                fix=fixes.resolve(rule, finding) if fixes is not None else None,
                 noqa_row=noqa_row,
                 related=finding.related,
                 help=finding.help,
+                deferred_fix=_deferred(rule, finding) if fixes is None else None,
             )
         )
     result.findings.sort(key=Finding.sort_key)
@@ -250,6 +271,14 @@ def _report_unused_noqa(result: FileResult, rules: Sequence[ActiveRule], checked
             )
         )
     result.findings.sort(key=Finding.sort_key)
+
+
+def _deferred(rule: ActiveRule, finding: RawFinding) -> Optional[str]:
+    """The applicability of the fix `finding` offers, without resolving it: what `resolve_fix` gives a fix that
+    does not override its rule's YAML (none does)."""
+    if finding.fix is None:
+        return None
+    return rule.meta.fix.safety if rule.meta.fix is not None else "unsafe"
 
 
 class _Fixes:

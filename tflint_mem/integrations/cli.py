@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple
 import click
 
 from tflint_mem import __version__
-from tflint_mem.output.formats import FORMATS, FULL, TEXT_FORMATS
+from tflint_mem.output.formats import FORMATS, FULL, TEXT_FORMATS, WITHOUT_EDITS
 
 if TYPE_CHECKING:  # the rest is imported by the command that needs it: `--version` and `rules` load no linter
     from tflint_mem.core.findings import Finding
@@ -140,6 +140,7 @@ def check(
         fix=FixMode(unsafe=unsafe_fixes) if fix or diff else None,
         add_noqa=add_noqa,
         write=(fix or add_noqa) and not diff and not from_stdin,
+        resolve_fixes=needs_edits(output_format, statistics, fix or diff or add_noqa or show_fixes),
     )
     if config is not None and not config.is_file():
         _error(f"{config}: configuration file not found")
@@ -177,6 +178,15 @@ def check(
         sys.exit(_report_noqa(run, quiet))
     output = Output(output_format, statistics, quiet, exit_zero, unsafe_fixes, show_fixes, to_stderr=fix and from_stdin)
     sys.exit(_report(run, output))
+
+
+def needs_edits(output_format: str, statistics: bool, fixing: bool) -> bool:
+    """Whether this run needs the fixes' edits: to apply them (`fixing`: `--fix`, `--diff`, `--add-noqa`,
+    `--show-fixes`) or to print them (JSON, SARIF). The other outputs show only which findings are fixable, and
+    how safely, which needs no libcst (see `CheckOptions.resolve_fixes`)."""
+    if fixing:
+        return True
+    return not statistics and output_format not in WITHOUT_EDITS
 
 
 def stdin_excluded(path: Path, resolver: SettingsResolver) -> bool:

@@ -8,6 +8,10 @@ key: findings are stored without it and get the path of the file being checked w
 Entries are small JSON files under `<cache>/<tool hash>/`, written atomically, so concurrent runs
 share a cache safely; nothing in the cache is ever executed (no pickle). Results with internal
 errors are not stored. A cache that cannot be written is reported once and the run goes on.
+
+A result linted without resolving its fixes (`resolve_fixes=False`: a finding with a `deferred_fix`) is stored
+under the same key, and is read back only by a run that does not need the edits either: for any other run it is
+absent, and the result that run lints (with its fixes) replaces it. A result with every fix resolved serves both.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from tflint_mem.engine.active import ActiveRule
 from tflint_mem.run.contents import ContentIndex, content_digest
 
 DEFAULT_CACHE_DIR = ".tflint_mem_cache"
-_FORMAT = 3
+_FORMAT = 4  # 4: findings may carry a `deferred_fix`
 
 
 @functools.cache
@@ -101,13 +105,17 @@ class ResultCache:
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key[2:]}.json"
 
-    def get(self, key: str, filename: str) -> Optional[FileResult]:
-        """The stored result for `key`, with its findings re-attached to `filename`; None if absent or unreadable."""
+    def get(self, key: str, filename: str, needs_edits: bool = True) -> Optional[FileResult]:
+        """The stored result for `key`, with its findings re-attached to `filename`; None if absent or unreadable,
+        or if `needs_edits` and some fix of it was not resolved into edits (see the module docstring)."""
         try:
             with open(self._path(key), "rb") as handle:
                 stored = json.loads(handle.read())
-            findings = [_finding(record, filename) for record in stored["findings"]]
-        except (OSError, ValueError, KeyError, TypeError):
+            records = stored["findings"]
+            if needs_edits and any(record.get("deferred_fix") is not None for record in records):
+                return None
+            findings = [_finding(record, filename) for record in records]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
         return FileResult(filename, findings=findings)
 

@@ -45,6 +45,14 @@ class CheckOptions:
     fix: Optional[FixMode] = None  # apply these fixes (to the results; to disk too if `write`)
     add_noqa: bool = False  # instead of fixing, suppress every finding with a noqa comment
     write: bool = False
+    # False: a finding records only that its rule offers a fix (`Finding.deferred_fix`), and libcst parses nothing,
+    # for outputs that print no edits. Ignored (fixes are resolved) when fixing or adding noqa comments.
+    resolve_fixes: bool = True
+
+    @property
+    def needs_edits(self) -> bool:
+        """Whether findings need their fixes resolved into edits."""
+        return self.resolve_fixes or self.fix is not None or self.add_noqa
 
 
 @dataclass
@@ -151,7 +159,15 @@ def check_paths(
     # Fixing (or adding noqa comments) happens where each file was linted, in the pool, after the cache: a file
     # whose result has nothing to fix is neither fixed nor written.
     finish = functools.partial(_fix_file, options) if options.fix is not None or options.add_noqa else None
-    outcomes = scan(discovered.files, resolver.rules_for, jobs=jobs, cache=cache, project=project, finish=finish)
+    outcomes = scan(
+        discovered.files,
+        resolver.rules_for,
+        jobs=jobs,
+        cache=cache,
+        project=project,
+        finish=finish,
+        resolve_fixes=options.needs_edits,
+    )
     if progress is not None:
         progress.start(len(discovered.files))
     try:
@@ -196,7 +212,8 @@ def check_bytes(
         if not isinstance(decoded, DecodeError):
             project.update(path, decoded.text)  # the editor's text, not the file on disk
         view = project.view(path)
-    return _fix(lint_file_bytes(data, filename, rules, project=view), rules, options, None, data)
+    linted = lint_file_bytes(data, filename, rules, project=view, resolve_fixes=options.needs_edits)
+    return _fix(linted, rules, options, None, data)
 
 
 def _fix(

@@ -18,9 +18,16 @@ _PARSER_POSITION = re.compile(r"\berror at (\d+):(\d+)")
 
 
 def lint_notebook_bytes(
-    data: bytes, filename: str, rules: Sequence[ActiveRule], project: Optional[ProjectView] = None
+    data: bytes,
+    filename: str,
+    rules: Sequence[ActiveRule],
+    project: Optional[ProjectView] = None,
+    resolve_fixes: bool = True,
 ) -> FileResult:
-    """Lint a notebook: its code cells as one source, findings reported by cell."""
+    """Lint a notebook: its code cells as one source, findings reported by cell.
+
+    A resolved fix is kept only where it stays inside its cell (`map_finding`); an unresolved one
+    (`resolve_fixes=False`) is shown as offered, as in any file."""
     notebook = read_notebook(data)
     if notebook is None:
         return FileResult(filename)
@@ -43,7 +50,7 @@ def lint_notebook_bytes(
                 )
             )
         return result
-    joined = lint_source(notebook.python, filename, rules, project=project)
+    joined = lint_source(notebook.python, filename, rules, project=project, resolve_fixes=resolve_fixes)
     # The notebook's JSON text is its source (what the full text format reads its cells from).
     source = SourceText(notebook.text, "utf-8", notebook.bom, detect_newline(notebook.text))
     result = FileResult(filename, internal_errors=joined.internal_errors, source=source)
@@ -98,8 +105,10 @@ def lint_file_bytes(
     rules: Sequence[ActiveRule],
     screen: bool = True,
     project: Optional[ProjectView] = None,
+    resolve_fixes: bool = True,
 ) -> FileResult:
-    """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source."""
+    """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source; `resolve_fixes` as in
+    `tflint_mem.engine.lint.lint_source`."""
     if filename.endswith(NOTEBOOK_SUFFIX):
-        return lint_notebook_bytes(data, filename, rules, project)
-    return lint_bytes(data, filename, rules, screen=screen, project=project)
+        return lint_notebook_bytes(data, filename, rules, project, resolve_fixes)
+    return lint_bytes(data, filename, rules, screen=screen, project=project, resolve_fixes=resolve_fixes)

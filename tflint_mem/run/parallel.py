@@ -47,12 +47,15 @@ class Checking:
 
     `finish` sees cached results too, with their decoded source attached; it runs in the worker that linted
     the file, so it must be picklable where workers are spawned (a module-level function or a partial of one).
+    `resolve_fixes=False` (for outputs that print no edits) lints without resolving fixes into edits, and
+    accepts cached results whose fixes were not resolved; a `finish` that fixes needs it True.
     """
 
     cache: Optional[ResultCache] = None
     screen: bool = True
     finish: Optional[Finish] = None
     project: Optional[Project] = None  # the other modules of the files' project, for calls across modules
+    resolve_fixes: bool = True
 
     def key(self, content: str, rules: Sequence[ActiveRule], path: Path) -> Optional[str]:
         """The result cache key: the file's content digest, its rules, and the project modules its findings
@@ -97,12 +100,17 @@ def default_jobs() -> int:
 
 
 def lint_file_bytes(
-    data: bytes, filename: str, rules: Sequence[ActiveRule], screen: bool = True, project: Optional[ProjectView] = None
+    data: bytes,
+    filename: str,
+    rules: Sequence[ActiveRule],
+    screen: bool = True,
+    project: Optional[ProjectView] = None,
+    resolve_fixes: bool = True,
 ) -> FileResult:
     """`tflint_mem.run.notebook.lint_file_bytes`, imported (with all the rules run on) only when a file is linted."""
     from tflint_mem.run.notebook import lint_file_bytes as lint
 
-    return lint(data, filename, rules, screen=screen, project=project)
+    return lint(data, filename, rules, screen=screen, project=project, resolve_fixes=resolve_fixes)
 
 
 def read_error(path: Path, error: OSError) -> str:
@@ -126,11 +134,18 @@ def check_file(
     cache = checking.cache
     key = checking.key(content_digest(data), rules, path) if cache is not None else None
     if cache is not None and key is not None and lookup:
-        hit = cache.get(key, str(path))
+        hit = cache.get(key, str(path), needs_edits=checking.resolve_fixes)
         if hit is not None:
             return _finished(hit, rules, path, data, checking, cached=True)
     try:
-        result = lint_file_bytes(data, str(path), rules, screen=checking.screen, project=checking.view(path))
+        result = lint_file_bytes(
+            data,
+            str(path),
+            rules,
+            screen=checking.screen,
+            project=checking.view(path),
+            resolve_fixes=checking.resolve_fixes,
+        )
     except Exception as error:  # a bug outside the rules' own containment: report it, go on
         result = FileResult(str(path), internal_errors=[f"internal error on {path}: {type(error).__name__}: {error}"])
     if cache is not None and key is not None:
@@ -179,9 +194,11 @@ def scan(
     screen: bool = True,
     finish: Optional[Finish] = None,
     project: Optional[Project] = None,
+    resolve_fixes: bool = True,
 ) -> Iterator[Outcome]:
-    """An outcome for every file, in no particular order."""
-    checking = Checking(cache, screen, finish, project)
+    """An outcome for every file, in no particular order. Fixes are resolved into edits unless `resolve_fixes` is
+    False and no `finish` needs them."""
+    checking = Checking(cache, screen, finish, project, resolve_fixes or finish is not None)
     rule_lists: List[Sequence[ActiveRule]] = []
     index_of: Dict[int, int] = {}
     pending: List[_Task] = []
@@ -211,7 +228,7 @@ def scan(
             yield Outcome(path, error=read_error(path, error))
             continue
         key = checking.key(content, rules, path)
-        hit = cache.get(key, str(path)) if key is not None else None
+        hit = cache.get(key, str(path), needs_edits=checking.resolve_fixes) if key is not None else None
         if hit is not None:
             yield _finished(hit, rules, path, data, checking, cached=True)
             continue

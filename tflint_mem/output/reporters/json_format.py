@@ -10,7 +10,7 @@ import json
 import os
 from typing import Any, Dict, Optional, Sequence
 
-from tflint_mem.core.findings import Finding, Fix, Location
+from tflint_mem.core.findings import Finding, Fix, Location, fix_with_edits
 
 
 def _location(location: Location) -> Dict[str, int]:
@@ -45,7 +45,7 @@ def as_dict(finding: Finding) -> Dict[str, Any]:
         "filename": filename,
         "location": _location(finding.location),
         "end_location": _location(finding.end_location),
-        "fix": _fix(finding.fix),
+        "fix": _fix(fix_with_edits(finding)),
         "noqa_row": finding.noqa_row,
         "url": finding.url,
         "related": [{"message": what, "location": _location(where)} for what, where in finding.related],

@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from tflint_mem import __version__
 from tflint_mem.core.catalog import RuleMeta, load_catalog
-from tflint_mem.core.findings import RULE_DOCS_URL, Finding, Fix, Location
+from tflint_mem.core.findings import RULE_DOCS_URL, Finding, Fix, Location, fix_with_edits
 from tflint_mem.output.docs import render_rule
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -86,8 +86,9 @@ def _result(finding: Finding, rule_index: Optional[int], artifact: Dict[str, Any
         result["ruleIndex"] = rule_index
     if finding.cell is None:
         physical["region"] = _region(finding.location, finding.end_location)
-        if finding.fix is not None:
-            result["fixes"] = [_fix(finding.fix, artifact)]
+        fix = fix_with_edits(finding)
+        if fix is not None:
+            result["fixes"] = [_fix(fix, artifact)]
         if finding.related:
             result["relatedLocations"] = [
                 {

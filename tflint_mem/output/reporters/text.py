@@ -44,7 +44,8 @@ def display_path(filename: str) -> str:
 
 def shows_fix(finding: Finding, unsafe_fixes: bool = False) -> bool:
     """Whether `--fix` (with `--unsafe-fixes` if given) would apply this finding's fix."""
-    return finding.fix is not None and (finding.fix.applicability == "safe" or unsafe_fixes)
+    applicability = finding.fix_applicability  # a fix offered, its edits resolved or not: the same mark
+    return applicability is not None and (applicability == "safe" or unsafe_fixes)
 
 
 def format_finding(finding: Finding, unsafe_fixes: bool = False, style: Style = PLAIN) -> str:

@@ -49,8 +49,8 @@ HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_messag
 # Methods a web framework calls once per request on a view class: `get`/`post` of a Flask-RESTful `Resource`.
 VIEW_METHODS = frozenset({"get", "post", "put", "delete", "patch"})
 VIEW_CLASSES = frozenset({"Resource", "MethodView", "View", "APIView", "GenericAPIView", "RequestHandler"})
-WEB_FRAMEWORKS = frozenset({"django", "rest_framework"})  # whose views take the request first
 VIEW_CLASSES |= frozenset({"HTTPEndpoint", "BaseHTTPRequestHandler", "SimpleHTTPRequestHandler", "ViewSet"})
+WEB_FRAMEWORKS = frozenset({"django", "rest_framework"})  # whose function views take the request first
 SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
 ONCE_FUNCTIONS = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
 # Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.

@@ -932,17 +932,3 @@ def test_a_method_on_an_attribute_is_not_resolved_by_name_across_modules(tmp_pat
     )
     ner = facts(proj, "ner.py")
     assert ner.calls.resolve(call(ner, "self.file_writer.add_summary(summary, i)")) == []
-
-
-def test_a_tf_function_nothing_in_the_project_uses_is_not_reported(tmp_path):
-    proj = project(
-        tmp_path,
-        {
-            "lib/ops.py": "import tensorflow as tf\n@tf.function\ndef color_jitter(x):\n    return x\n"
-            "@tf.function\ndef minmax_norm(x):\n    return x\n",
-            "train.py": "from lib.ops import minmax_norm\nfor batch in data:\n    minmax_norm(batch)\n",
-        },
-    )
-    path = p(tmp_path, "lib/ops.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM001"]), project=proj.view(path))
-    assert [(f.code, f.location.row) for f in result.findings] == [("TFM001", 5)]

@@ -31,7 +31,7 @@ class TfFunctionWithoutInputSignature(LintRule):
                 continue
             if made.wrapped is None and not made.decorated:
                 continue  # `tf.function(input_signature=...)` used elsewhere
-            if not self._traceable(made) or self._only_traced(made) or self._never_used(made):
+            if not self._traceable(made) or self._only_traced(made):
                 continue
             if made.decorated:
                 span = self.index.decorator_span(made.node)  # type: ignore[arg-type]
@@ -68,20 +68,6 @@ class TfFunctionWithoutInputSignature(LintRule):
                 used |= any(_names(arg, name) for arg in call.args[:1])  # type: ignore[attr-defined]
         project = self.facts.project
         return used and not (project is not None and project.called_elsewhere(function, self.facts))
-
-    def _never_used(self, made: TfFunction) -> bool:
-        """Nothing in the project calls or mentions the function (a helper library's unused `color_jitter`): no
-        call shows the shapes it is given. A module run alone is not its project: its importers are unknown."""
-        name = made.name if made.decorated else None
-        function = made.definition
-        project = self.facts.project
-        if name is None or function is None or project is None or project.called_elsewhere(function, self.facts):
-            return False
-        return not any(
-            (isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load))
-            or (isinstance(node, ast.Attribute) and node.attr == name)
-            for node in ast.walk(self.index.tree)
-        )
 
 
 def _names(node: ast.AST, name: str) -> bool:

@@ -347,6 +347,7 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
             "in_loop": True,
             "bounded": False,
             "once": False,
+            "fresh_graph": False,
             "stable": [],
         }
     ]
@@ -607,6 +608,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "in_loop": True,
                 "bounded": False,
                 "once": False,
+                "fresh_graph": False,
                 "stable": [],
             },
         ),
@@ -621,6 +623,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "in_loop": False,
                 "bounded": False,
                 "once": False,
+                "fresh_graph": False,
                 "stable": [],
             },
         ),
@@ -932,3 +935,23 @@ def test_a_method_on_an_attribute_is_not_resolved_by_name_across_modules(tmp_pat
     )
     ner = facts(proj, "ner.py")
     assert ner.calls.resolve(call(ner, "self.file_writer.add_summary(summary, i)")) == []
+
+
+@pytest.mark.parametrize(("graph", "expected"), [("tf.Graph()", []), ("graph", [("TFM010", 3)])])
+def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_one(tmp_path, graph, expected):
+    proj = project(
+        tmp_path,
+        {
+            "detect.py": "import tensorflow.compat.v1 as tf\ndef create(sess):\n"
+            "    data = tf.placeholder(tf.float32, (None, 3))\n    sess.run(tf.global_variables_initializer())\n"
+            "    return data\n",
+            "export.py": "import tensorflow.compat.v1 as tf\nimport detect\ngraph = tf.Graph()\n"
+            "def align(paths):\n"
+            f"    with {graph}.as_default():\n"
+            "        sess = tf.Session()\n        return detect.create(sess)\n"
+            "def main(batches):\n    for batch in batches:\n        align(batch)\n",
+        },
+    )
+    path = p(tmp_path, "detect.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected

@@ -44,7 +44,7 @@ class GraphGrowthInSessionLoop(LintRule):
     def check(self) -> None:
         """One finding per loop or repeated function, at its first op; the others are related locations."""
         found: Dict[ast.AST, List[Tuple[ast.AST, str, str, str]]] = {}
-        for node in self.index.nodes(ast.Call, ast.BinOp, ast.UnaryOp, ast.Subscript):
+        for node in self.index.nodes(ast.Call, ast.BinOp, ast.UnaryOp):
             if self.facts.tf_functions.tracing(node) is None:
                 grown = self._grows(node)
                 if grown is not None:
@@ -109,9 +109,7 @@ class GraphGrowthInSessionLoop(LintRule):
                 isinstance(ancestor, ast.Call) and is_tf(self.resolve(ancestor.func) or "")
             ):
                 return None  # reported as part of the larger expression, or of the `tf.*` call it feeds
-        if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
-            operands = [node.value]  # `sess.run(epoch[0])`: a slice of a tensor is a `StridedSlice` op
-        elif isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+        if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
             operands = [node.operand]
         elif isinstance(node, ast.BinOp):
             operands = [node.left, node.right]

@@ -144,3 +144,10 @@ def test_another_librarys_session_is_not_a_tensorflow_session():
 )
 def test_tf1_era(code, expected):
     assert facts_of(code).tf1_era is expected
+
+
+@pytest.mark.parametrize(("code", "expected"), [("import keras_unet\n", True), ("import kerasx\n", False)])
+def test_a_package_named_as_a_keras_extension_uses_tensorflow(code, expected):
+    from tflint_mem.analysis.prefilter import FileFacts
+
+    assert FileFacts(code).uses_tensorflow is expected

@@ -473,3 +473,17 @@ def test_a_helper_predicting_with_the_model_each_fold_builds_is_once_per_model()
         evaluate_predict()
     """
     assert rows(code, "TFM008") == []
+
+
+def test_a_lambda_handed_to_a_helper_in_a_loop_runs_with_it():
+    code = """
+    from keras_unet.models import satellite_unet
+    from smooth_tiled_predictions import *
+
+    model = satellite_unet(input_shape=(256, 256, 1))
+    for weights_path in paths:
+        model.load_weights(weights_path)
+        mask = predict_img_with_smooth_windowing(image, pred_func=(lambda batch: model.predict(batch)))
+    keep = lambda batch: model.predict(batch)
+    """
+    assert rows(code, "TFM008") == [8]

@@ -185,11 +185,10 @@ class FileFacts:
     def uses_tensorflow(self) -> bool:
         """The file imports a TensorFlow package or mentions an implicit TensorFlow name (`tf`, `keras`...)."""
         collected = self._collected
-        packages = TF_PACKAGES | KERAS_BASED_PACKAGES
         targets = [target for bound in collected.bindings.values() for target in bound]
-        if any(target.split(".", 1)[0] in packages or target.startswith("transformers.TF") for target in targets):
+        if any(_tf_package(target.split(".", 1)[0]) or target.startswith("transformers.TF") for target in targets):
             return True  # Hugging Face's `TF*` classes are Keras models
-        if any(name.split(".", 1)[0] in packages for name in collected.imported):
+        if any(_tf_package(name.split(".", 1)[0]) for name in collected.imported):
             return True  # `from tensorflow.keras.layers import *`, whatever the star binds
         if any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains):
             return True
@@ -387,3 +386,8 @@ def _bind_imports(node: ast.AST, collected: _Collected) -> None:
             collected.stars.append(star)
             for public in tf_api().public_names.get(star, ()):
                 collected.bind(public, f"{star}.{public}")
+
+
+def _tf_package(root: str) -> bool:
+    """TensorFlow, Keras, a library built on them, or a package named as a Keras extension (`keras_unet`)."""
+    return root in TF_PACKAGES or root in KERAS_BASED_PACKAGES or root.startswith("keras_")

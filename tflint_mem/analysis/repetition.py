@@ -325,6 +325,9 @@ class RepetitionFacts:
     def repeats(self, node: ast.AST, through_calls: bool = True, local_only: bool = False) -> Optional[Repetition]:
         """Why `node` runs many times, or None. `local_only`: from this module's evidence alone (not from other
         modules' calls), as the project summary records it."""
+        handing = self._handing_call(node)
+        if handing is not None:
+            return self.repeats(handing, through_calls, local_only)  # a lambda runs when the call it is given does
         loop = self.loop(node)
         if loop is not None:
             return Repetition(
@@ -342,6 +345,19 @@ class RepetitionFacts:
         if function is None or self.create_once(node, function) is not None:
             return None
         return self.function_repeats(function, local_only=local_only)
+
+    def _handing_call(self, node: ast.AST) -> Optional[ast.Call]:
+        """The call a lambda holding `node` is handed to as an argument (`helper(x, pred_func=lambda b:
+        model.predict(b))`): the lambda runs when that call runs it, so it repeats with that call."""
+        scope = self.index.scope(node)
+        if not isinstance(scope, ast.Lambda):
+            return None
+        holder = self.index.parent.get(scope)
+        if isinstance(holder, ast.keyword):
+            holder = self.index.parent.get(holder)
+        if isinstance(holder, ast.Call) and holder.func is not scope and scope is not getattr(holder, "func", None):
+            return holder
+        return None
 
     def function_repeats(
         self, function: ast.AST, depth: int = MAX_DEPTH, local_only: bool = False

@@ -296,9 +296,23 @@ class Calls:
     def handing(self, call: ast.Call) -> Tuple[List[Target], Optional[str]]:
         """The functions (of this module or another) a call runs that it is handed rather than calls, and how:
         MAPPED (once per element), DRIVEN (once per trial of a search) or RUN (once, by a thread or a pool)."""
+        return self._handings.get(call, ([], None))
+
+    @cached_property
+    def _handings(self) -> Dict[ast.Call, Tuple[List[Target], str]]:
+        """`handing` for every call of the module that hands a function on, classified once."""
+        found: Dict[ast.Call, Tuple[List[Target], str]] = {}
+        for call in self.facts.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            handed = self._handed_by(call)
+            if handed is not None:
+                found[call] = handed
+        return found
+
+    def _handed_by(self, call: ast.Call) -> Optional[Tuple[List[Target], str]]:
         how = self._how_handed(call)
         if how is None:
-            return [], None
+            return None
         if how == MAPPED:
             values = call.args[:1]
         else:
@@ -316,7 +330,7 @@ class Calls:
             return RUN
         if not args or isinstance(args[0], ast.Starred):
             return None
-        if facts.kinds.qualified(func) == "numpy.apply_along_axis":
+        if name == "apply_along_axis" and facts.kinds.qualified(func) == "numpy.apply_along_axis":
             return MAPPED
         if isinstance(func, ast.Name) and func.id == "map" and len(args) >= 2:
             return MAPPED if not facts.bindings.reaching("map", func) else None
@@ -329,11 +343,10 @@ class Calls:
     @cached_property
     def _handing_of(self) -> Dict[ast.AST, List[Tuple[ast.Call, str]]]:
         found: Dict[ast.AST, List[Tuple[ast.Call, str]]] = {}
-        for call in self.facts.index.nodes(ast.Call):
-            targets, how = self.handing(call)  # type: ignore[arg-type]
+        for call, (targets, how) in self._handings.items():
             for target in targets:
-                if isinstance(target, FUNCTIONS) and how is not None:
-                    found.setdefault(target, []).append((call, how))  # type: ignore[arg-type]
+                if isinstance(target, FUNCTIONS):
+                    found.setdefault(target, []).append((call, how))
         return found
 
     def handed(self, value: ast.expr, depth: int = 2) -> List[Target]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 from functools import cached_property
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, Iterable, Iterator, List, Optional
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import Bindings
@@ -197,15 +197,15 @@ class Sessions:
 
     def in_fresh_graph(self, node: ast.AST, top: ast.AST) -> bool:
         """`with tf.Graph().as_default():` (or `with graph.as_default():`) between `top` and `node`."""
+        return any(True for _ in _default_graphs(self.facts.index.path(top, node)))
+
+    def in_new_graph(self, node: ast.AST) -> bool:
+        """`with tf.Graph().as_default():` holds `node`, wherever: what it builds goes into a graph made for this
+        run (a named graph made once, `with graph.as_default():`, is not new)."""
+        kinds = self.facts.kinds
         return any(
-            isinstance(block, (ast.With, ast.AsyncWith))
-            and any(
-                isinstance(item.context_expr, ast.Call)
-                and isinstance(item.context_expr.func, ast.Attribute)
-                and item.context_expr.func.attr == "as_default"
-                for item in block.items
-            )
-            for block in self.facts.index.path(top, node)
+            isinstance(graph, ast.Call) and kinds.qualified(graph.func) == "tensorflow.Graph"
+            for graph in _default_graphs(self.facts.index.ancestors(node))
         )
 
     def reuses_variables(self, call: ast.Call) -> bool:
@@ -229,3 +229,17 @@ class Sessions:
 def _called_name(call: ast.Call) -> Optional[str]:
     func = call.func
     return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+
+
+def _default_graphs(blocks: Iterable[ast.AST]) -> Iterator[ast.expr]:
+    """The graphs `with graph.as_default():` blocks among `blocks` make the default."""
+    for block in blocks:
+        if isinstance(block, (ast.With, ast.AsyncWith)):
+            for item in block.items:
+                made = item.context_expr
+                if (
+                    isinstance(made, ast.Call)
+                    and isinstance(made.func, ast.Attribute)
+                    and made.func.attr == "as_default"
+                ):
+                    yield made.func.value

@@ -108,30 +108,11 @@ def summarise(facts: ModuleFacts) -> Summary:
                         "in_loop": repeated is not None and repeated.loop is not None,
                         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
                         "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
-                        "fresh_graph": _in_new_graph(facts, call),
+                        "fresh_graph": facts.sessions.in_new_graph(call),
                         "stable": sorted(stable),
                     }
                 )
     return {"functions": functions, "classes": classes, "calls_out": calls_out}
-
-
-def _in_new_graph(facts: ModuleFacts, call: ast.AST) -> bool:
-    """`with tf.Graph().as_default():` holds the call: what it builds goes into a graph made for this run."""
-    for block in facts.index.ancestors(call):
-        if isinstance(block, (ast.With, ast.AsyncWith)):
-            for item in block.items:
-                made = item.context_expr
-                if (
-                    isinstance(made, ast.Call)
-                    and isinstance(made.func, ast.Attribute)
-                    and made.func.attr == "as_default"
-                ):
-                    if (
-                        isinstance(made.func.value, ast.Call)
-                        and facts.kinds.qualified(made.func.value.func) == "tensorflow.Graph"
-                    ):
-                        return True
-    return False
 
 
 def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:

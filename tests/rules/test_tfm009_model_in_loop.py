@@ -181,8 +181,35 @@ def test_kept_models_are_not_reported():
         ensemble.append(member)
         by_name[seed] = tf.keras.Sequential()
         best = tf.keras.Sequential()
-        by_name["best"] = best
+        by_name[seed, "best"] = best
     models = [tf.keras.Sequential() for _ in range(3)]
+    """
+    assert rows(code, "TFM009") == []
+
+
+@pytest.mark.parametrize("store", ["self.model = model", 'state["model"] = model', "best = model"])
+def test_a_model_stored_in_one_slot_is_replaced_each_pass_and_reported(store):
+    # keras-team/keras#11290: a loader thread reloads the model every ten minutes into a shared slot.
+    code = f"""
+    import tensorflow as tf
+
+    class Server:
+        def reload_forever(self, state):
+            while True:
+                model = tf.keras.models.load_model("latest.h5")
+                {store}
+    """
+    assert rows(code, "TFM009") == [7]
+
+
+def test_a_model_stored_on_a_new_object_each_pass_is_kept():
+    code = """
+    import tensorflow as tf
+
+    for config in configs:
+        run = Run(config)
+        run.model = tf.keras.Sequential()
+        runs.append(run)
     """
     assert rows(code, "TFM009") == []
 

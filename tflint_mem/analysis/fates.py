@@ -35,8 +35,9 @@ REPLICA_RUNNERS = frozenset({"run", "experimental_run_v2", "call_for_each_replic
 
 @dataclass(frozen=True)
 class Use:
-    """One reference to a name in a function: `kind` is "called", "kept" (stored, returned, captured) or "passed";
-    `inputs` the names the call passes in."""
+    """One reference to a name in a function: `kind` is "called", "kept" (collected, returned, captured), "stored"
+    (assigned to one slot: a name, an attribute, a fixed key, which the next pass overwrites) or "passed"; `inputs`
+    the names the call passes in."""
 
     kind: str
     in_loop: bool
@@ -49,8 +50,8 @@ class Fates:
         self.index = facts.index
 
     def is_collected(self, node: ast.AST, top: ast.AST) -> bool:
-        """Whether the value of `node` is kept in a collection, below `top`: appended, stored under a subscript
-        or key, yielded or returned, or a comprehension's element."""
+        """Whether the value of `node` is kept in a collection, below `top`: appended, stored under a key that
+        changes (or on an object that is new) on each pass, yielded or returned, or a comprehension's element."""
         child = node
         for parent in self.index.ancestors(node):
             if parent is top or isinstance(parent, (ast.Attribute, ast.Subscript)) and child is parent.value:
@@ -64,8 +65,11 @@ class Fates:
                 child = parent
                 continue
             if isinstance(parent, (ast.Assign, ast.AnnAssign)):
-                targets = parent.targets if isinstance(parent, ast.Assign) else [parent.target]
-                return any(isinstance(target, ast.Subscript) for target in targets)
+                varying = self._made_each_pass(top)
+                return any(
+                    isinstance(target, (ast.Subscript, ast.Attribute)) and not one_slot(target, varying)
+                    for target in assigned_targets(parent)
+                )
             if isinstance(parent, ast.stmt):
                 return False
             child = parent
@@ -173,6 +177,13 @@ class Fates:
             return frozenset(self.facts.bindings.local_names(context))
         return self.facts.repetition.varying(context)
 
+    def _made_each_pass(self, context: ast.AST) -> FrozenSet[str]:
+        """Names that hold a new object on each pass: `varying`, less a function's parameters (`self`, `state`),
+        which callers may pass the same object every time."""
+        if isinstance(context, FUNCTIONS):
+            return self.varying(context) - {a.arg for a in ast.walk(context.args) if isinstance(a, ast.arg)}
+        return self.varying(context)
+
     # --- how a function uses what it made ------------------------------------------------------------
     def uses(
         self, function: ast.AST, name: str, definition: ast.AST, _seen: FrozenSet[ast.AST] = frozenset()
@@ -188,7 +199,7 @@ class Fates:
                         Use("kept" if self._outlives(function, node, _seen | {definition}) else "passed", False)
                     )
             if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
-                kind, call = self._use(node)
+                kind, call = self._use(node, function)
                 inputs = call_inputs(call) - {name} if call is not None else frozenset()
                 found.append(Use(kind, bool(self.index.loops(node)), inputs))
         return found
@@ -200,7 +211,7 @@ class Fates:
             return True
         return any(use.kind != "called" for use in self.uses(function, nested.name, nested, seen))
 
-    def _use(self, reference: ast.Name) -> Tuple[str, Optional[ast.Call]]:
+    def _use(self, reference: ast.Name, context: ast.AST) -> Tuple[str, Optional[ast.Call]]:
         parent = self.index.parent[reference]
         if isinstance(parent, ast.Call) and parent.func is reference:
             return "called", parent
@@ -210,7 +221,9 @@ class Fates:
         if isinstance(parent, (ast.Return, ast.Yield, ast.List, ast.Tuple, ast.Dict, ast.Set)):
             return "kept", None
         if isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is reference:
-            return "kept", None  # stored (`self.step = step`) or aliased: followed no further
+            if all(one_slot(target, self._made_each_pass(context)) for target in assigned_targets(parent)):
+                return "stored", None  # `self.step = step`, `best = model`, `state["model"] = model`
+            return "kept", None  # `models[fold] = model`: one entry per pass
         if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute):
             if parent.func.attr in COLLECTING_METHODS:
                 return "kept", None
@@ -239,6 +252,19 @@ def assigned_targets(assign: ast.AST) -> List[ast.expr]:
         else:
             found.append(target)
     return found
+
+
+def one_slot(target: ast.expr, varying: FrozenSet[str]) -> bool:
+    """An assignment target that names one place, which each pass overwrites: a name, an attribute of an object that
+    is not new on each pass, or a subscript with a constant key (`state["model"]`)."""
+    if isinstance(target, ast.Name):
+        return True
+    if isinstance(target, ast.Subscript):
+        if not (isinstance(target.slice, ast.Constant) and not isinstance(target.slice.value, type(Ellipsis))):
+            return False
+        target = target.value
+    root = dotted(target)
+    return root is not None and root.split(".")[0] not in varying
 
 
 def _is_setattr(call: ast.Call) -> bool:

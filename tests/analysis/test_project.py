@@ -955,3 +955,49 @@ def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_on
     path = p(tmp_path, "detect.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
+def test_a_model_returned_in_a_tuple_by_a_function_of_another_module_is_built_per_iteration(tmp_path):
+    # autonomio/talos#343: the model function returns `out, model`, as Talos requires.
+    proj = project(
+        tmp_path,
+        {
+            "models.py": "from keras.models import Sequential\n"
+            "def tense_model(x, y, params):\n"
+            "    model = Sequential()\n"
+            "    out = model.fit(x, y, epochs=params['epochs'])\n"
+            "    return out, model\n",
+            "search.py": "import models\nfor params in grid:\n    history, model = models.tense_model(x, y, params)\n",
+        },
+    )
+    module = facts(proj, "search.py")
+    assert module.kinds.unpacked(call(module, "models.tense_model(x, y, params)"), 1).name == K.MODEL
+    assert module.kinds.unpacked(call(module, "models.tense_model(x, y, params)"), 0).name != K.MODEL
+    path = p(tmp_path, "search.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM009", 3)]
+
+
+def test_ops_built_by_another_modules_function_in_a_function_that_runs_the_session_grow_the_graph(tmp_path):
+    # qqwweee/keras-yolo3#340: detect_image builds yolo_eval's ops (another module) and runs them, once per frame.
+    proj = project(
+        tmp_path,
+        {
+            "post.py": "import tensorflow as tf\n"
+            "def boxes_of(output, shape):\n"
+            "    return tf.image.non_max_suppression(output, shape, 10)\n",
+            "detector.py": "import tensorflow as tf\nfrom post import boxes_of\n"
+            "class Detector:\n"
+            "    def detect(self, sess, image):\n"
+            "        boxes = boxes_of(self.output, self.shape)\n"
+            "        return sess.run(boxes, feed_dict={self.input: image})\n",
+            "watch.py": "from detector import Detector\n"
+            "def watch(detector, sess, frames):\n"
+            "    for frame in frames:\n"
+            "        detector.detect(sess, frame)\n",
+        },
+    )
+    path = p(tmp_path, "detector.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 5)]
+    assert "on every call of `detect`" in result.findings[0].message

@@ -276,7 +276,7 @@ class Kinds:
     def of_binding(self, binding: Binding) -> Kind:
         if binding.how == ASSIGN and binding.value is not None:
             if binding.unpacked is not None:
-                return self._unpacked(binding.value, binding.unpacked)
+                return self.unpacked(binding.value, binding.unpacked)
             return self.of(binding.value)
         if binding.how == LOOP_TARGET and binding.value is not None:
             return self.element(binding.value, binding)
@@ -325,7 +325,7 @@ class Kinds:
         found = self.union(kinds)
         return Kind(found.name, f"passed {found.evidence}", found.detail) if found.known else UNKNOWN_KIND
 
-    def _unpacked(self, value: ast.expr, position: int) -> Kind:
+    def unpacked(self, value: ast.expr, position: int) -> Kind:
         """One of several names fed by one value: `train, test = tfds.load(..., split=[...])`."""
         made = self.of(value)
         if made.name == DATASET:
@@ -334,7 +334,35 @@ class Kinds:
             return made if position == 0 or not with_info else UNKNOWN_KIND
         if made.name == FOREIGN:
             return made
+        if isinstance(value, ast.Call):
+            # `history, model = build_and_fit(...)`: the element the function returns at that position.
+            kinds = []
+            for target in self.facts.calls.resolve(value):
+                if isinstance(target, FUNCTIONS):
+                    kinds.append(self.returned_element(target, position))
+                else:
+                    kinds.append(target.returned_element(position))
+            return self.union(kinds) if kinds else UNKNOWN_KIND
         return UNKNOWN_KIND
+
+    def returned_element(self, function: ast.AST, position: int) -> Kind:
+        """What a function returns at `position` when every `return` gives a tuple or list display of the same
+        length (`return history, model`); unknown otherwise."""
+        values = self.facts.calls.returns(function)
+        displays = [v for v in values if isinstance(v, (ast.Tuple, ast.List))]
+        if not values or len(displays) != len(values) or len({len(v.elts) for v in displays}) != 1:
+            return UNKNOWN_KIND
+        if position >= len(displays[0].elts) or any(isinstance(e, ast.Starred) for v in displays for e in v.elts):
+            return UNKNOWN_KIND
+        return self.union([self.of(v.elts[position]) for v in displays])
+
+    def returned_elements(self, function: ast.AST) -> List[Kind]:
+        """The kind of each element of the tuple a function returns (see `returned_element`); [] if none."""
+        values = self.facts.calls.returns(function)
+        first = values[0] if values else None
+        if not isinstance(first, (ast.Tuple, ast.List)):
+            return []
+        return [self.returned_element(function, position) for position in range(len(first.elts))]
 
     def element(self, iterable: ast.expr, binding: Optional[Binding] = None) -> Kind:
         """What a `for` loop over `iterable` binds to its target; for a tuple target, `binding.unpacked` says which

@@ -46,6 +46,11 @@ class ExternalFunction:
     effects: Mapping[str, Effect] = field(hash=False)
     returns_kind: K.Kind = K.UNKNOWN_KIND
     tf_function: Optional[Mapping[str, bool]] = field(default=None, hash=False)
+    returns_elements: Tuple[K.Kind, ...] = ()
+
+    def returned_element(self, position: int) -> K.Kind:
+        """What it returns at `position` of the tuple it returns (`return history, model`)."""
+        return self.returns_elements[position] if position < len(self.returns_elements) else K.UNKNOWN_KIND
 
     @property
     def name(self) -> str:
@@ -73,6 +78,7 @@ def summarise(facts: ModuleFacts) -> Summary:
             else {"signature": made.has_input_signature, "relaxes": made.relaxes_shapes},
             "effects": {what: [e.line or _line(e.node), list(e.path), e.module] for what, e in effects.items()},
             "returns": [returned.name, returned.evidence, _detail(facts, returned)],
+            "returns_elements": [[k.name, k.evidence, _detail(facts, k)] for k in facts.kinds.returned_elements(node)],
             "repeated": local.reason if local is not None else None,
             "session": session,
         }
@@ -299,6 +305,7 @@ class ProjectView:
                 effects,
                 K.Kind(kind, evidence, detail),
                 entry["tf_function"],
+                tuple(K.Kind(*element) for element in entry.get("returns_elements", ())),
             )
         self._functions[key] = found
         return found

@@ -187,13 +187,17 @@ class GraphGrowthInSessionLoop(LintRule):
 
     def _builds_ops(self, call: ast.AST, followed: bool = True) -> Optional[str]:
         """How the message names a call that adds ops to the graph, or None; `followed`: also a call of a
-        function that does (a helper that builds ops is reported where its own calls are)."""
+        function of this module that does (such a helper is reported where its own calls are; a function of
+        another module that builds ops is always followed, since that module cannot see this one's session)."""
         if not isinstance(call, ast.Call):
             return self._operator(call)
         calls = self.facts.calls
         code = self.code(call.func)
         if self.resolve(call.func) is not None:
-            return f"`{code}(...)`" if calls.effect_of(call) == OPS else None
+            if calls.effect_of(call) == OPS:
+                return f"`{code}(...)`"
+            if not calls.resolve(call):
+                return None  # an imported name that is no function of the project
         func = call.func
         if isinstance(func, ast.Attribute):
             receiver = self.kinds.of(func.value)
@@ -206,11 +210,15 @@ class GraphGrowthInSessionLoop(LintRule):
                 return f"`{code}(...)`"
         if self.facts.graph_mode and self._graph_callable(func):
             return f"`{code}(...)` (calling it builds its ops again)"
-        if not followed:
-            return None
         effects = calls.call_effects(call)
         effect = effects.get(OPS)
         if effect is None or effects.keys() & RESETS or self._runs_itself(effect):
+            return None
+        external = all(not isinstance(target, FUNCTIONS) for target in calls.resolve(call))
+        if followed == external:
+            # This module's helper is reported at its own ops when it repeats, and here when a loop runs it.
+            # Another module's helper is reported in its module, when a loop runs it (that module sees the
+            # loop through the project index), and here when this module's function runs it per call.
             return None
         source = f"`{self.code(effect.node.func)}`" if isinstance(effect.node, ast.Call) else "an op API"
         through = "".join(f"`{name}`, which calls " for name in effect.path[1:])

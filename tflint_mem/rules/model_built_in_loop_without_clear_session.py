@@ -117,7 +117,7 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             return None  # a Keras model's own methods (`self.add()`, `self.build()`) manage its internal graph
         if C.CLEARS_SESSION in self.facts.calls.call_effects(call):
             return None
-        made = self.kinds.of(call)
+        made = self._made(call)
         name = self.code(call.func)
         if made.name == K.MODEL:
             if not targets or constructs:
@@ -141,8 +141,24 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
                 return f"`{name}(...)` builds a new Keras model (`{names[0]}` is used as one)"
         return None
 
+    def _made(self, call: ast.Call) -> K.Kind:
+        """What the call makes: its value, or the model among what it returns (`history, model = run(params)`)."""
+        made = self.kinds.of(call)
+        statement = self.index.statement(call)
+        targets = getattr(statement, "targets", [])
+        if made.name == K.MODEL or getattr(statement, "value", None) is not call or len(targets) != 1:
+            return made
+        elements = targets[0].elts if isinstance(targets[0], (ast.Tuple, ast.List)) else []
+        unpacked = [self.kinds.unpacked(call, position) for position in range(len(elements))]
+        return next((kind for kind in unpacked if kind.name == K.MODEL), made)
+
     def _builder(self, call: ast.Call) -> bool:
-        return (function := self.index.function(call)) is not None and self.kinds.returns(function).name == K.MODEL
+        """The call is in a function that returns the model it builds (alone, or in the tuple it returns)."""
+        function = self.index.function(call)
+        if function is None:
+            return False
+        returned = [self.kinds.returns(function), *self.kinds.returned_elements(function)]
+        return any(kind.name == K.MODEL for kind in returned)
 
     def _kept(self, call: ast.Call, context: ast.AST) -> bool:
         """The model is kept: part of a collection (an ensemble, a dict of models), stored (`self.best = model`)."""

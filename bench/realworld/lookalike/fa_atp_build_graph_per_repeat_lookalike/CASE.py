@@ -1,0 +1,2 @@
+# source: https://github.com/oremnirv/ATP/blob/HEAD/model/taylorformer_graph.py
+# note: correct code from a public repository: build_graph() returns a new @tf.function train step and the script calls it once per repeat, but each repeat also builds a new model and optimizer, which the step takes as arguments, so a new trace per repeat is needed anyway (one trace per repeat, then thousands of steps on it); the context size that changes per batch is passed as tf.constant, and experimental_relax_shapes covers the changing target length

@@ -348,6 +348,7 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
             "bounded": False,
             "once": False,
             "fresh_graph": False,
+            "traced": False,
             "stable": [],
         }
     ]
@@ -609,6 +610,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "bounded": False,
                 "once": False,
                 "fresh_graph": False,
+                "traced": False,
                 "stable": [],
             },
         ),
@@ -624,6 +626,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "bounded": False,
                 "once": False,
                 "fresh_graph": False,
+                "traced": False,
                 "stable": [],
             },
         ),
@@ -1001,3 +1004,35 @@ def test_ops_built_by_another_modules_function_in_a_function_that_runs_the_sessi
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 5)]
     assert "on every call of `detect`" in result.findings[0].message
+
+
+def test_a_function_other_modules_call_only_from_traced_code_is_traced(tmp_path):
+    # zzh8829/yolov3-tf2: transform_targets runs only inside the lambdas train.py hands to `Dataset.map`.
+    proj = project(
+        tmp_path,
+        {
+            "dataset.py": "import tensorflow as tf\n"
+            "@tf.function\n"
+            "def for_output(y, grid):\n"
+            "    return y * grid\n"
+            "def transform_targets(y, masks):\n"
+            "    grid, outs = 13, []\n"
+            "    for mask in masks:\n"
+            "        outs.append(for_output(y, grid))\n"
+            "        grid *= 2\n"
+            "    return tuple(outs)\n",
+            "train.py": "import tensorflow as tf\nimport dataset\n"
+            "ds = tf.data.TFRecordDataset(files).map(lambda x, y: (x, dataset.transform_targets(y, masks)))\n",
+        },
+    )
+    module = facts(proj, "dataset.py")
+    assert module.tf_functions.tracer(call(module, "for_output(y, grid)")) is not None
+    assert module.tf_functions.tracer(call(module, "for_output(y, grid)"), local_only=True) is None
+    path = p(tmp_path, "dataset.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM001", "TFM007"]), project=proj.view(path))
+    assert result.findings == []
+    # Also called from eager code of another module: no longer only traced.
+    (tmp_path / "eval.py").write_text("import dataset\nfor y in ys:\n    dataset.transform_targets(y, masks)\n")
+    proj = Project(tmp_path, None)
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM007"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM007", 8)]

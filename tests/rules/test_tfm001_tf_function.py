@@ -462,6 +462,55 @@ def test_a_tf_function_only_called_from_traced_code_is_not_reported():
     assert rows(code, "TFM001") == []
 
 
+def test_functions_handed_to_tf_data_or_to_ops_inside_a_trace_are_traced_with_their_caller():
+    # choderalab/gimlet: a Reducer's functions, a `scan` function, and a helper only a `tf.while_loop` body calls.
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def init_func(key):
+        return tf.zeros([2])
+
+    @tf.function
+    def reduce_func(state, element):
+        return state + element
+
+    @tf.function
+    def scan_func(state, element):
+        return state + 1, element
+
+    @tf.function
+    def charges(e, s):
+        return e / s
+
+    @tf.function(input_signature=[tf.TensorSpec([None]), tf.TensorSpec([None])])
+    def solve(e, s):
+        def body(q, i):
+            return charges(e, s) + q, i + 1
+        return tf.while_loop(lambda q, i: i < 10, body, [tf.zeros([3]), 0])
+
+    reducer = tf.data.experimental.Reducer(init_func, reduce_func, lambda state: state)
+    grouped = ds.group_by_reducer(lambda x: 0, reducer)
+    counted = ds.scan(tf.constant(0), scan_func)
+    """
+    assert rows(code, "TFM001") == []
+
+
+def test_a_tf_function_a_py_function_runs_is_called_eagerly_each_time():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def score(x):
+        return x * 2
+
+    @tf.function(input_signature=[tf.TensorSpec([None])])
+    def step(x):
+        return tf.py_function(score, [x], tf.float32)
+    """
+    assert rows(code, "TFM001") == [4]
+
+
 def test_a_tf_function_also_called_from_eager_code_is_reported():
     code = """
     import tensorflow as tf

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
+from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.kinds import TFDS_LOAD, fold_int
 from tflint_mem.analysis.lookalikes import (
     DATASET_METHODS,
@@ -48,6 +49,12 @@ if TYPE_CHECKING:
 
 Function = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 DATASET_CLASS = "tensorflow.data.Dataset"
+# Dataset methods whose function argument tf.data traces into its pipeline.
+DATA_TRACING_METHODS = frozenset(
+    {"map", "filter", "flat_map", "interleave", "reduce", "scan", "group_by_window", "take_while", "parallel_map"}
+)
+# `tf.data` APIs whose function argument runs as Python: per element (`from_generator`), or once (`apply`).
+DATA_PYTHON_FUNCTIONS = frozenset({"from_generator", "apply"})
 PARTIAL = "functools.partial"
 MAX_DEPTH = 4
 MAX_ORIGINS = 16
@@ -272,6 +279,26 @@ class Datasets:
                 applied = self.applied_function(call)
                 for function in self.functions(applied) if applied is not None else []:
                     found.setdefault(function, call)
+        return found
+
+    @cached_property
+    def traced(self) -> Dict[Function, ast.Call]:
+        """The functions of the module tf.data traces, with the call they are handed to: the function of a dataset
+        transformation (`map`, `filter`, `flat_map`, `interleave`, `reduce`, `scan`, `group_by_window` ...), or any
+        function handed to a `tf.data` API (`tf.data.experimental.Reducer(init, reduce, finalize)`). Not
+        `from_generator`'s generator (Python, run per element) nor `apply`'s (run once, eagerly, on the dataset)."""
+        found: Dict[Function, ast.Call] = dict(self.mapped)
+        for call in self.facts.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            method = self.method(call)
+            qualified = self.facts.kinds.qualified(call.func) or ""
+            if method in DATA_TRACING_METHODS or (
+                qualified.startswith("tensorflow.data.") and last(qualified) not in DATA_PYTHON_FUNCTIONS
+            ):
+                for given in [*call.args, *(k.value for k in call.keywords)]:
+                    if isinstance(given, (ast.Name, ast.Attribute, ast.Lambda, ast.Call)):
+                        for function in self.functions(given):
+                            found.setdefault(function, call)
         return found
 
     # --- functions ------------------------------------------------------------------------------

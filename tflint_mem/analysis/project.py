@@ -115,6 +115,7 @@ def summarise(facts: ModuleFacts) -> Summary:
                         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
                         "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
                         "fresh_graph": facts.sessions.in_new_graph(call),
+                        "traced": facts.tf_functions.tracer(call, local_only=True) is not None,
                         "stable": sorted(stable),
                     }
                 )
@@ -314,6 +315,12 @@ class ProjectView:
     def called_elsewhere(self, function: ast.AST, facts: ModuleFacts) -> bool:
         """Whether another module of the project calls `function`."""
         return bool(self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}"))
+
+    def called_only_traced(self, function: ast.AST, facts: ModuleFacts) -> bool:
+        """Whether other modules call `function`, and only from code they trace (a function handed to
+        `Dataset.map`, a tf.function's body): it runs at trace time there, not once per step."""
+        callers = self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}")
+        return bool(callers) and all(call.get("traced") for _, call in callers)
 
     def repeated_callers(self, function: ast.AST, facts: ModuleFacts, depth: int = 3) -> Optional[ExternalRepetition]:
         """How another module calls `function` repeatedly (in a loop there, or from a function that runs

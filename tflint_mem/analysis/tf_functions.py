@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Set, Tuple, U
 
 from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
+from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.repetition import DONE_FLAG
 from tflint_mem.analysis.syntax import (
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 Traced = Union[ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda]
 SIGNATURE_OPTIONS = ("input_signature",)
 RELAXING_OPTIONS = ("reduce_retracing", "experimental_relax_shapes")
+# Ops that run the Python function they are given each time the graph runs, instead of tracing it.
+PYTHON_RUNNERS = frozenset({"py_function", "numpy_function", "py_func", "eager_py_func"})
 # Methods Keras runs inside its traced train/test/predict functions, on every step.
 KERAS_TRACED_METHODS = {
     class_kinds.LAYER: ("call",),
@@ -222,6 +225,29 @@ class TfFunctions:
 
     @cached_property
     def _tracers(self) -> Dict[ast.AST, str]:
+        """`_local_tracers`, and the functions other modules of the project call only from code they trace (a
+        lambda they hand to `Dataset.map`), with what those call."""
+        found = dict(self._local_tracers)
+        if self.facts.project is not None:
+            more = [f for f in self._exposed if f not in found and self._traced_elsewhere(f, found)]
+            for function in more:
+                found[function] = f"`{getattr(function, 'name', '')}`, called only from traced code of other modules"
+            self._follow(found, more)
+        return found
+
+    @cached_property
+    def _exposed(self) -> List[ast.AST]:
+        """The functions other modules can call: module-level functions and methods of module-level classes."""
+        index = self.facts.index
+        return [
+            node
+            for node in index.nodes(*FUNCTIONS)
+            if isinstance(scope := index.scope(node), ast.Module)
+            or (isinstance(scope, ast.ClassDef) and isinstance(index.scope(scope), ast.Module))
+        ]
+
+    @cached_property
+    def _local_tracers(self) -> Dict[ast.AST, str]:
         """Every function whose body runs while TensorFlow or Keras traces, and why: a tf.function's body, a Keras
         layer's `call` or model's `train_step`, a loss or metric given to `compile(...)`, and the functions of the
         module these call (a helper called from a traced body runs at trace time too), except through a call whose
@@ -231,25 +257,40 @@ class TfFunctions:
             found[body] = f"tf.function `{made.name or getattr(body, 'name', '<lambda>')}`"
         if not self.facts.tf1_era:
             self._keras_tracers(found)  # Keras 2 on a TF1 graph builds a layer's `call` or a loss once
-        for mapped in self.facts.datasets.mapped:
-            name = getattr(mapped, "name", "a lambda")
+        for traced, call in self.facts.datasets.traced.items():
+            name = getattr(traced, "name", None)
+            how = f"`{self.facts.index.short(call.func, 30)}`"
             found.setdefault(
-                mapped,
-                f"`{name}`, which tf.data traces (`Dataset.map`)"
-                if name != "a lambda"
-                else "a lambda tf.data traces (`Dataset.map`)",
+                traced, f"`{name}`, which tf.data traces ({how})" if name else f"a lambda tf.data traces ({how})"
             )
-        pending = list(found)
+        self._follow(found, list(found))
+        return found
+
+    def _follow(self, found: Dict[ast.AST, str], pending: List[ast.AST]) -> None:
+        """Add what traced functions call, and the functions they hand to the ops they call (`tf.while_loop(cond,
+        body)`, `tf.map_fn(fn, x)`, `tf.cond`): those run in the trace too. Not a function handed to
+        `tf.py_function`/`tf.numpy_function`, which runs as Python each time the graph runs."""
         while pending:
             function = pending.pop()
             for call in self.facts.calls_in(function):
                 if self._made_once(call, function):
                     continue
-                for callee in self.facts.calls.resolve(call):
-                    if isinstance(callee, FUNCTIONS) and callee not in found:
-                        found[callee] = f"`{callee.name}`, called from {found[function]}"
+                callees: List[object] = list(self.facts.calls.resolve(call))
+                if last(self.facts.kinds.qualified(call.func) or "") not in PYTHON_RUNNERS:
+                    for given in [*call.args, *(k.value for k in call.keywords)]:
+                        if isinstance(given, (ast.Name, ast.Attribute, ast.Lambda)):
+                            callees.extend(self.facts.datasets.functions(given))
+                for callee in callees:
+                    if isinstance(callee, (*FUNCTIONS, ast.Lambda)) and callee not in found:
+                        found[callee] = f"`{getattr(callee, 'name', 'a lambda')}`, called from {found[function]}"
                         pending.append(callee)
-        return found
+
+    def _traced_elsewhere(self, function: ast.AST, found: Dict[ast.AST, str]) -> bool:
+        """Other modules call `function` only from code they trace, and this module only from traced code."""
+        project = self.facts.project
+        if project is None or not project.called_only_traced(function, self.facts):
+            return False
+        return all(self.facts.index.scope(call) in found for call in self.facts.calls.callers(function))
 
     def _keras_tracers(self, found: Dict[ast.AST, str]) -> None:
         """A Keras layer's `call` or model's `train_step`, and a loss or metric given to `compile(...)`."""
@@ -297,10 +338,11 @@ class TfFunctions:
             return []
         return [b.node for b in self.facts.bindings.reaching(node.id, node) if isinstance(b.node, FUNCTIONS)]
 
-    def tracer(self, node: ast.AST) -> Optional[Tuple[ast.AST, str]]:
-        """The function whose own body holds `node`, if TensorFlow or Keras traces it, and why."""
+    def tracer(self, node: ast.AST, local_only: bool = False) -> Optional[Tuple[ast.AST, str]]:
+        """The function whose own body holds `node`, if TensorFlow or Keras traces it, and why; `local_only`:
+        as this module alone shows (what a module's summary records)."""
         scope = self.facts.index.scope(node)
-        reason = self._tracers.get(scope)
+        reason = (self._local_tracers if local_only else self._tracers).get(scope)
         return (scope, reason) if reason is not None else None
 
     def traced_by_data(self, node: ast.AST) -> bool:
@@ -310,7 +352,7 @@ class TfFunctions:
 
     @cached_property
     def _data_traced(self) -> FrozenSet[ast.AST]:
-        found: Set[ast.AST] = set(self.facts.datasets.mapped)
+        found: Set[ast.AST] = set(self.facts.datasets.traced)
         pending = list(found)
         while pending:
             function = pending.pop()

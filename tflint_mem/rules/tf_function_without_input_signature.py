@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from tflint_mem.source.cst_view import CstView
 
 RECEIVERS = ("self", "cls")
-DATASET_MAPPERS = frozenset({"map", "filter", "flat_map", "interleave", "apply"})
 
 
 class TfFunctionWithoutInputSignature(LintRule):
@@ -48,26 +47,26 @@ class TfFunctionWithoutInputSignature(LintRule):
         return any(name not in RECEIVERS for name in parameters(function))
 
     def _only_traced(self, made: TfFunction) -> bool:
-        """A function only handed to `Dataset.map`-like methods, or only called from code that is traced itself
-        (another tf.function's body, a function tf.data traces), is traced with what calls it: once per pipeline,
-        or as part of the outer function's trace. No call of its own retraces it."""
+        """A function only handed to tf.data (`Dataset.map`, a `Reducer`), or only called from code that is traced
+        itself (another tf.function's body, a function tf.data traces, here or in another module), is traced with
+        what calls it: once per pipeline, or as part of the outer trace. No call of its own retraces it."""
         name = made.name if made.decorated else None
         function = made.definition
         if name is None or function is None:
             return False
         functions = self.facts.tf_functions
-        used = False
+        used = function in self.facts.datasets.traced
         method = self.facts.classes.of_method(function) is not None
         for call in self.index.nodes(ast.Call):
             func = call.func  # type: ignore[attr-defined]
             if _names(func, name) or (method and isinstance(func, ast.Attribute) and func.attr == name):
-                if functions.tracing(call) is None and not functions.traced_by_data(call):
+                if functions.tracer(call) is None:
                     return False  # called from eager code
                 used = True
-            elif isinstance(func, ast.Attribute) and func.attr in DATASET_MAPPERS:
-                used |= any(_names(arg, name) for arg in call.args[:1])  # type: ignore[attr-defined]
         project = self.facts.project
-        return used and not (project is not None and project.called_elsewhere(function, self.facts))
+        if project is not None and project.called_elsewhere(function, self.facts):
+            return project.called_only_traced(function, self.facts)
+        return used
 
 
 def _names(node: ast.AST, name: str) -> bool:

@@ -748,3 +748,48 @@ def test_a_layer_helper_that_a_model_builder_calls_per_fold_is_not_reported():
         model.fit(x[train], y[train], epochs=10)
     """
     assert rows(code, "TFM002") == []
+
+
+def test_a_layer_helper_looped_over_by_a_function_that_builds_a_model_is_construction():
+    # PacktPublishing/Advanced-Deep-Learning-with-Keras: resnet_v1 loops over resnet_layer to build the model.
+    code = """
+    from tensorflow.keras.layers import Activation, BatchNormalization, Conv2D, Input
+    from tensorflow.keras.models import Model
+
+    def resnet_layer(inputs, filters):
+        x = Conv2D(filters, 3, padding="same")(inputs)
+        x = BatchNormalization()(x)
+        return Activation("relu")(x)
+
+    def resnet_v1(shape, depth):
+        inputs = Input(shape=shape)
+        x = inputs
+        for stack in range(depth):
+            x = resnet_layer(x, 16 * 2 ** stack)
+        return Model(inputs, x)
+    """
+    assert rows(code, "TFM002") == []
+
+
+def test_a_variable_of_a_new_training_run_per_pass_is_that_runs_state():
+    # oremnirv/ATP: each repeat trains a new model with a new optimizer and its own checkpoint.
+    run_per_pass = """
+    import tensorflow as tf
+
+    for repeat in range(5):
+        model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+        opt = tf.keras.optimizers.Adam(3e-4)
+        ckpt = tf.train.Checkpoint(step=tf.Variable(1), optimizer=opt, net=model)
+        train(model, opt, ckpt)
+    """
+    assert rows(run_per_pass, "TFM002") == []
+    same_run = """
+    import tensorflow as tf
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+    opt = tf.keras.optimizers.Adam(3e-4)
+    for step in range(1000):
+        ckpt = tf.train.Checkpoint(step=tf.Variable(step), optimizer=opt, net=model)
+        train_step(model, opt)
+    """
+    assert rows(same_run, "TFM002") == [7]

@@ -14,6 +14,7 @@ import ast
 from typing import Dict, FrozenSet, List, Optional, Tuple
 
 from tflint_mem.analysis import calls as C
+from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES, VARIABLE_FACTORIES
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import Repetition
@@ -119,6 +120,8 @@ class VariableCreatedInLoop(LintRule):
                 continue  # `for i in range(8): x = residual_block(x)` builds a model's layers, once
             if self._builds_model(self.index.function(call) or self.index.tree):
                 continue
+            if self._builds_model(self.index.function(loop) or loop):
+                continue  # `resnet_v1` makes `Input` and `Model` and loops over `resnet_layer(x)`: construction
             site = repeated.site
             if isinstance(site, ast.Call) and C.MODEL in self.facts.calls.call_effects(site):
                 continue  # `build_model()` per fold calls the layer helper: TFM009's model, not a step's layer
@@ -183,6 +186,8 @@ class VariableCreatedInLoop(LintRule):
             if self.resolve(call.func).endswith("get_variable") and not self._named_per_pass(call, context):  # type: ignore[union-attr]
                 return None  # with a fixed name, get_variable reuses the variable or stops the loop at once
             return fate or "kept in the graph", "graph"
+        if repeated.loop is not None and self._new_run_per_pass(context):
+            return None  # each pass trains a new model with a new optimizer: the variable is that run's state
         if fate is not None and fate.startswith("rebound to") and self._optimized(call, context):
             return fate, "optimizer"  # the optimizer keeps what it made for every variable it was given
         if fate is None or repeated.loop is None and fate.startswith("rebound to"):
@@ -195,6 +200,16 @@ class VariableCreatedInLoop(LintRule):
         if any(names_in(value) & varying for value in values):
             return fate, "data"
         return fate, "eager"
+
+    def _new_run_per_pass(self, loop: ast.AST) -> bool:
+        """Each pass of the loop starts a new training run: it makes a new optimizer and a new model (oremnirv/ATP
+        repeats whole runs: `opt = Adam(...)`, `ckpt = tf.train.Checkpoint(step=tf.Variable(1), optimizer=opt,
+        net=model)`), so what it makes beside them belongs to that run, as they do."""
+        made = [n for n in walk_scope(loop) if isinstance(n, ast.Call) and self.index.loops(n)[-1:] == (loop,)]
+        optimizer = any(self.kinds.of(node).name == K.OPTIMIZER for node in made)
+        calls = self.facts.calls
+        model = any(C.MODEL in {calls.effect_of(node), *calls.call_effects(node)} for node in made)
+        return optimizer and model
 
     def _optimized(self, call: ast.Call, context: ast.AST) -> bool:
         statement = self.index.statement(call)

@@ -550,3 +550,26 @@ def test_a_loop_in_a_loss_keras_traces_is_not_reported():
     model.compile(optimizer="adam", loss=loss)
     """
     assert rows(code, "TFM007") == []
+
+
+def test_an_attribute_counter_the_loop_increments_changes_every_iteration():
+    # ray-project/ray#19981: the sampler passes `self.global_timestep`, incremented per environment step.
+    code = """
+    import tensorflow as tf
+
+    class Policy:
+        def __init__(self):
+            self.global_timestep = 0
+            self.epsilon = 0.1
+
+        @tf.function
+        def act(self, obs, timestep):
+            return obs * timestep
+
+        def sample(self, obs, horizon):
+            for _ in range(horizon):
+                self.act(obs, self.global_timestep)
+                self.act(obs, self.epsilon)
+                self.global_timestep += 1
+    """
+    assert rows(code, "TFM007") == [15]

@@ -281,6 +281,21 @@ class RepetitionFacts:
                 names.update(target_names(clause.target))
         return {loop: frozenset(names) for loop, names in found.items()}
 
+    def varying_attributes(self, loop: ast.AST) -> FrozenSet[str]:
+        """Attribute chains the loop assigns on each iteration (`self.global_step += 1`, `self.lr = lr * 0.9`),
+        spelled as `dotted` spells them; a chain on a name the loop rebinds is not one (that object is new)."""
+        return self._varying_attributes.get(loop, frozenset())
+
+    @cached_property
+    def _varying_attributes(self) -> Dict[ast.AST, FrozenSet[str]]:
+        found: Dict[ast.AST, Set[str]] = {}
+        for node in self.index.nodes(ast.Assign, ast.AugAssign, ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
+            chains = [dotted(t) for t in targets if isinstance(t, ast.Attribute)]
+            for loop in self.index.loops(node):
+                found.setdefault(loop, set()).update(chain for chain in chains if chain is not None)
+        return {loop: frozenset(chains) for loop, chains in found.items()}
+
     def picked_per_pass(self, value: ast.expr, loop: ast.AST, depth: int = 3) -> bool:
         """`value` is one of the objects `loop` walks: its target, or a name the loop binds from one, through up
         to `depth` bindings (`for name, data in weights.items(): var = tf.get_variable(name)`). Code on it runs

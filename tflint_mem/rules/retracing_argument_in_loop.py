@@ -16,7 +16,7 @@ from tflint_mem.analysis.bindings import ASSIGN
 from tflint_mem.analysis.imports import spelling
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.prefilter import FileFacts
-from tflint_mem.analysis.syntax import keyword, names_in, positional
+from tflint_mem.analysis.syntax import dotted, keyword, names_in, positional
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import FixBuilder, LintRule
 
@@ -81,7 +81,10 @@ class RetracingArgumentInLoop(LintRule):
             if target is None or target[0]:
                 continue
             relaxes = target[1]
-            varying = frozenset().union(*(self.facts.repetition.varying(loop) for loop in loops))
+            repetition = self.facts.repetition
+            varying = frozenset().union(
+                *(repetition.varying(loop) | repetition.varying_attributes(loop) for loop in loops)
+            )
             found, kinds, numbers = [], [], []
             for value in [*call.args, *(k.value for k in call.keywords if k.arg)]:
                 if isinstance(value, ast.Starred):
@@ -119,7 +122,7 @@ class RetracingArgumentInLoop(LintRule):
 
     def _number(self, value: ast.expr, varying: FrozenSet[str]) -> bool:
         """A Python number that takes a new value every iteration."""
-        return self.kinds.of(value).name == K.NUMBER and bool(names_in(value) & varying)
+        return self.kinds.of(value).name == K.NUMBER and bool(_reads(value) & varying)
 
     def _shape(self, node: ast.expr, varying: FrozenSet[str], depth: int) -> bool:
         """A tensor or array whose shape is built from a number that changes every iteration."""
@@ -162,6 +165,12 @@ class RetracingArgumentInLoop(LintRule):
         lower = index.lower is not None and self._number(index.lower, varying)
         upper = index.upper is not None and self._number(index.upper, varying)
         return lower != upper
+
+
+def _reads(value: ast.expr) -> FrozenSet[str]:
+    """The names and attribute chains (`self.global_step`) an expression reads."""
+    chains = {dotted(n) for n in ast.walk(value) if isinstance(n, ast.Attribute)} - {None}
+    return names_in(value) | frozenset(chains)  # type: ignore[arg-type]
 
 
 def _as_tensors(numbers: List[ast.expr], constant: Optional[str]) -> Optional[FixBuilder]:

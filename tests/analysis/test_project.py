@@ -1036,3 +1036,35 @@ def test_a_function_other_modules_call_only_from_traced_code_is_traced(tmp_path)
     proj = Project(tmp_path, None)
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM007"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM007", 8)]
+
+
+def test_the_globals_of_another_module_keep_their_kinds(tmp_path):
+    # tensorflow/tensorflow#25414: the dataset is made at module level in input_pipeline.py, iterated in trainer.py.
+    proj = project(
+        tmp_path,
+        {
+            "input_pipeline.py": "import tensorflow as tf\n"
+            "BATCH = 64\n"
+            "train_data = tf.data.TFRecordDataset(files)\n"
+            "train_data = train_data.shuffle(1000).batch(BATCH)\n"
+            "def helper():\n    pass\n",
+            "trainer.py": "import tensorflow as tf\n"
+            "import input_pipeline\n"
+            "from input_pipeline import train_data, BATCH, helper\n"
+            "@tf.function\n"
+            "def epoch():\n"
+            "    for batch in train_data:\n"
+            "        step(batch)\n"
+            "    for batch in input_pipeline.train_data:\n"
+            "        step(batch, BATCH)\n",
+        },
+    )
+    module = facts(proj, "trainer.py")
+    names = [n for n in ast.walk(module.index.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+    assert {n.id: module.kinds.of(n).name for n in names if n.id in ("train_data", "BATCH")} == {
+        "train_data": K.DATASET,
+        "BATCH": K.NUMBER,
+    }
+    path = p(tmp_path, "trainer.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM003"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM003", 6), ("TFM003", 8)]

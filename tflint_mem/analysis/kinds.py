@@ -436,8 +436,26 @@ class Kinds:
             return Kind(kind, f"`{info.name}` extends `{info.extends}`", info.name)
         return Kind(OBJECT, f"an instance of `{info.name}`", info.name)
 
+    def module_globals(self) -> Dict[str, Kind]:
+        """What the module's own globals hold as the module leaves them (`train_data = tfds.load(...).batch(64)`,
+        `model = load_model(path)`), for other modules that import them; names bound otherwise than by assignment
+        (a def, a class, an import) and values of unknown kind are left out."""
+        table = self.facts.bindings.by_scope.get(self.facts.index.tree, {})
+        found = {}
+        for name, bindings in table.items():
+            if bindings and all(b.how in (ASSIGN, AUGMENTED) for b in bindings):
+                kind = self.union([self.of_binding(b) for b in bindings])
+                if kind.known and kind.name not in (MODULE, FUNCTION, NONE):
+                    found[name] = kind
+        return found
+
     def _module_value(self, qualified: str) -> Kind:
-        """A module-level value of TensorFlow or another library, named without a call: a module, a constant."""
+        """A module-level value of TensorFlow or another library, named without a call: a module, a constant; or
+        a global of another module of the project, as its summary records it."""
+        project = self.facts.project
+        imported = project.global_kind(qualified) if project is not None else None
+        if imported is not None:
+            return imported
         if qualified in ("tensorflow.data.AUTOTUNE", "tensorflow.data.experimental.AUTOTUNE"):
             return Kind(NUMBER, "`tf.data.AUTOTUNE`")
         if qualified in TF_FUNCTION_NAMES:

@@ -119,7 +119,8 @@ def summarise(facts: ModuleFacts) -> Summary:
                         "stable": sorted(stable),
                     }
                 )
-    return {"functions": functions, "classes": classes, "calls_out": calls_out}
+    globals_ = {name: [k.name, k.evidence, _detail(facts, k)] for name, k in facts.kinds.module_globals().items()}
+    return {"functions": functions, "classes": classes, "calls_out": calls_out, "globals": globals_}
 
 
 def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:
@@ -264,6 +265,15 @@ class ProjectView:
                 if external is not None:
                     return external
         return None
+
+    def global_kind(self, qualified: str) -> Optional[K.Kind]:
+        """What a global of another module of the project holds (`from input_pipeline import train_data`)."""
+        found = self._resolve(qualified)
+        if found is None or found[0] == self.path:
+            return None
+        summary = self._summaries(found[0])
+        entry = summary.get("globals", {}).get(found[1]) if summary is not None else None
+        return K.Kind(*entry) if entry is not None else None
 
     def class_methods(self, detail: str) -> List[str]:
         """The methods a class of another module (`path::Name`, as kinds name it) defines itself."""

@@ -3,8 +3,8 @@
 The function body reads the global only while tracing, so the dataset is baked into the graph, lives as long as
 the function, and a later rebinding of the global is ignored. The global counts when module-level code itself
 makes it (a tf.data constructor, a split of the dict `tfds.load` returns without `split=`, dataset methods on one,
-another such global), as it stands after the module's last binding of it; a local of the function, or of a function
-around it, shadows it.
+another such global), as it stands after the module's last binding of it, or when it is a dataset global of another
+module of the project that this one imports; a local of the function, or of a function around it, shadows it.
 """
 
 from __future__ import annotations
@@ -36,9 +36,10 @@ CONSTRUCTED, SPLIT = "constructed", "split"
 class GlobalDatasetIteratedInTfFunction(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # A tf.function body, and a module-level name bound to a tf.data constructor's result.
-        return screen.references(*TF_FUNCTION_NAMES) and screen.references(
-            *DATASET_CONSTRUCTORS, *DATASET_CONSTRUCTOR_PREFIXES
+        # A tf.function body, and a module-level name bound to a tf.data constructor's result, here or in a module
+        # of the project this one imports.
+        return screen.references(*TF_FUNCTION_NAMES) and (
+            screen.references(*DATASET_CONSTRUCTORS, *DATASET_CONSTRUCTOR_PREFIXES) or screen.imports_project
         )
 
     def check(self) -> None:
@@ -88,11 +89,20 @@ class GlobalDatasetIteratedInTfFunction(LintRule):
         name = dotted(root)
         if name is None or self.facts.bindings.owner(name.split(".", 1)[0], root) is not self.index.tree:
             return None
+        if self._imported_dataset(root):
+            return name
         module = self.index.tree
         table = self.facts.bindings.chains if "." in name else self.facts.bindings.by_scope
         # Module code's own last binding (a function's `global` assignments run only when it is called).
         final = _last([b for b in table.get(module, {}).get(name, []) if self.index.scope(b.node) is module])
         return name if final is not None and self._made_here(final, MAX_DEPTH) is not None else None
+
+    def _imported_dataset(self, root: ast.expr) -> bool:
+        """A global dataset of another module of the project (`from input_pipeline import train_data`): that
+        module's code makes it at import, so it is as global here as there."""
+        project, qualified = self.facts.project, self.kinds.qualified(root)
+        kind = project.global_kind(qualified) if project is not None and qualified is not None else None
+        return kind is not None and kind.name == K.DATASET
 
     def _made_here(self, binding: Binding, depth: int) -> Optional[str]:
         """How module code makes the dataset a binding holds: CONSTRUCTED (a constructor, or dataset methods on such

@@ -5,10 +5,11 @@ keep a few bytes. A value counts as a tensor when the loop computes it with a Te
 model or layer, a tf.function, a GradientTape's `gradient`, or a function of the module that returns a tensor. A
 pass of the loop must run a step itself (not only in a loop nested in it). Not flagged: code TensorFlow or Keras
 traces (a tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient);
-a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); a list that holds one pass at a time (made anew by
-an enclosing loop or per call of a repeated function) of scalars, or of anything when the loop is not over a
-dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a dataset (TensorFlow
-issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors, not buffers.
+a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); symbolic Keras tensors, or any loop of a model
+builder (a model wired once); a list that holds one pass at a time (made anew by an enclosing loop or per call of a
+repeated function) of scalars, or of anything when the loop is not over a dataset; a list handed to a TensorFlow op
+(`tf.stack(outputs)`) unless the loop goes over a dataset (TensorFlow issue 34606: one output per batch of the whole
+dataset). TF1 graph files hold symbolic tensors, not buffers.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ class TensorAccumulatedInList(LintRule):
             value = call.args[0]
             source = self._source(value, loop, depth=2)
             if source is None or self.kinds.tape_around(loop) is not None or not self._runs_steps(loop):
+                continue
+            if self._wires_model(value, loop):
                 continue
             iterable = self._iterable(loop)
             if iterable in (K.TENSOR, K.VARIABLE):
@@ -112,6 +115,12 @@ class TensorAccumulatedInList(LintRule):
     def _runs_steps(self, loop: ast.AST) -> bool:
         """Whether a pass of `loop` runs a step itself, with a model, layer or tape not made in that same pass."""
         return any(self.facts.calls.runs_step(c) and not self._made_in(c, loop) for c in iteration_calls(loop))
+
+    def _wires_model(self, value: ast.expr, loop: ast.AST) -> bool:
+        """Symbolic Keras tensors (`self.S(Input(...))`), or a loop of a model builder: a model wired once."""
+        symbolic = self.facts.symbolic
+        function = self.index.function(loop)
+        return symbolic.symbolic(value) or (function is not None and symbolic.builds_model(function))
 
     def _made_in(self, call: ast.Call, loop: ast.AST) -> bool:
         """`layer = Dense(8)` then `layer(x)` in one pass: building a model, not running one."""

@@ -6,10 +6,11 @@ model or layer, a tf.function, a GradientTape's `gradient`, or a function of the
 pass of the loop must run a step itself (not only in a loop nested in it). Not flagged: code TensorFlow or Keras
 traces (a tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient);
 a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); symbolic Keras tensors, or any loop of a model
-builder (a model wired once); a list that holds one pass at a time (made anew by an enclosing loop or per call of a
-repeated function) of scalars, or of anything when the loop is not over a dataset; a list handed to a TensorFlow op
-(`tf.stack(outputs)`) unless the loop goes over a dataset (TensorFlow issue 34606: one output per batch of the whole
-dataset). TF1 graph files hold symbolic tensors, not buffers.
+builder (a model wired once); a list the loop itself empties, even only every N passes; a list that holds one pass
+at a time (made anew by an enclosing loop or per call of a repeated function) of scalars, or of anything when the
+loop is not over a dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a
+dataset (TensorFlow issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors,
+not buffers.
 """
 
 from __future__ import annotations
@@ -58,8 +59,8 @@ class TensorAccumulatedInList(LintRule):
             source = self._source(value, loop, depth=2)
             if source is None or self.kinds.tape_around(loop) is not None or not self._runs_steps(loop):
                 continue
-            if self._wires_model(value, loop):
-                continue
+            if self._wires_model(value, loop) or self.facts.repetition.emptied_in(func.value, loop):
+                continue  # a model wired once; a list the loop itself starts over (`if step % 32 == 0: g = []`)
             iterable = self._iterable(loop)
             if iterable in (K.TENSOR, K.VARIABLE):
                 continue  # the parts of one tensor (`for x_t in tf.unstack(x, axis=1)`): one pass, one input

@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 import re
 from functools import cached_property
-from typing import TYPE_CHECKING, FrozenSet, Optional, Set
+from typing import TYPE_CHECKING, FrozenSet, Iterator, Optional, Set
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, Binding
@@ -136,19 +136,37 @@ class TensorAccumulatedInList(LintRule):
 
     @cached_property
     def _fed(self) -> FrozenSet[str]:
-        """Names the module passes to a TensorFlow call (`tf.concat(outputs)`): lists collected to be used as one."""
-        fed: Set[Optional[str]] = set()
+        """Names the module passes to a TensorFlow call (`tf.concat(outputs)`, also sliced or joined: d2l's
+        seq2seq decoder returns `tf.concat(outputs[1:], 1)`): lists collected to be used as one."""
+        fed: Set[str] = set()
         for call in self.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
             if is_tf(self.resolve(call.func)):
-                fed.update(dotted(arg) for arg in [*call.args, *(k.value for k in call.keywords)])
-        return frozenset(name for name in fed if name is not None)
+                fed.update(name for arg in [*call.args, *(k.value for k in call.keywords)] for name in _lists_in(arg))
+        return frozenset(fed)
 
     def _looks_scalar(self, value: ast.expr) -> bool:
         """A reduction (`tf.reduce_mean(...)`) or a name that reads as a scalar metric (`loss`, `val_acc`)."""
         if isinstance(value, ast.Call):
             return last(self.resolve(value.func) or "").startswith("reduce_")
         return isinstance(value, ast.Name) and SCALAR_NAME.search(value.id) is not None
+
+
+def _lists_in(arg: ast.expr) -> Iterator[str]:
+    """The collections an argument hands on whole: `xs`, `xs[1:]`, `[first] + xs`, `[*xs, last]`."""
+    if isinstance(arg, ast.Subscript) and isinstance(arg.slice, ast.Slice):
+        yield from _lists_in(arg.value)
+    elif isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Add):
+        yield from _lists_in(arg.left)
+        yield from _lists_in(arg.right)
+    elif isinstance(arg, (ast.List, ast.Tuple)):
+        for element in arg.elts:
+            if isinstance(element, ast.Starred):
+                yield from _lists_in(element.value)
+    else:
+        name = dotted(arg)
+        if name is not None:
+            yield name
 
 
 def _assigned(binding: Binding) -> Optional[ast.expr]:

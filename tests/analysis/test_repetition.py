@@ -1036,3 +1036,33 @@ def test_a_session_run_hook_runs_on_every_step():
     )
     assert "every session step" in (reason(facts, "make()") or "")
     assert reason(facts, "setup()") is None
+
+
+EMPTIED = """
+for step, x in enumerate(ds):
+    a.append(x)
+    b.append(x)
+    c.append(x)
+    d.append(x)
+    self.e.append(x)
+    f.append(x)
+    if step % 32 == 0:
+        a = []
+        b.clear()
+        del c[:]
+        del d[0]
+        self.e = list()
+        f = f[-10:]
+"""
+
+
+@pytest.mark.parametrize(
+    ("receiver", "expected"),
+    [("a", True), ("b", True), ("c", True), ("d", False), ("self.e", True), ("f", False)],
+)
+def test_a_loop_that_starts_its_own_list_over_empties_it(receiver, expected):
+    facts = facts_of(EMPTIED)
+    use = find(facts, receiver)
+    loop = facts.repetition.loop(use)
+    assert loop is not None
+    assert facts.repetition.emptied_in(use, loop) is expected

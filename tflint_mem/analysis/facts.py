@@ -27,6 +27,7 @@ from tflint_mem.analysis.imports import (
 from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
 from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS, TF1_ONLY_APIS
 from tflint_mem.analysis.repetition import RepetitionFacts
+from tflint_mem.analysis.symbolic import SymbolicTensors
 from tflint_mem.analysis.syntax import SyntaxIndex, dotted, keyword, walk_scope
 from tflint_mem.analysis.tf_functions import TfFunctions
 
@@ -86,6 +87,10 @@ class ModuleFacts:
     @cached_property
     def datasets(self) -> Datasets:
         return Datasets(self)
+
+    @cached_property
+    def symbolic(self) -> SymbolicTensors:
+        return SymbolicTensors(self)
 
     def calls_in(self, scope: ast.AST) -> List[ast.Call]:
         """The calls a scope's own code makes (not those of functions nested in it)."""

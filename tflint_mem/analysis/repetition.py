@@ -663,14 +663,21 @@ class RepetitionFacts:
             around = outer[-1]
             if any(index.is_within(b.node, around) and not index.is_within(b.node, loop) for b in reaching):
                 return True
-            cleared = (c for c in walk_scope(around) if isinstance(c, ast.Call) and not index.is_within(c, loop))
-            if any(dotted(c.func) == f"{name}.clear" for c in cleared):
+            if any(_empties(n, name) and not index.is_within(n, loop) for n in walk_scope(around)):
                 return True
         function = index.function(loop)
         local = isinstance(collection, ast.Name) and bool(reaching)
         if not local or function is None or any(index.scope(b.node) is not function for b in reaching):
             return False
         return self.function_repeats(function) is not None
+
+    def emptied_in(self, collection: ast.expr, loop: ast.AST) -> bool:
+        """Whether `loop` itself empties the collection `collection` (a name or attribute chain it adds to): it
+        rebinds it to an empty list (`grads = []`), clears it (`grads.clear()`, `del grads[:]`), on every pass or
+        only some (`if step % 32 == 0: apply(grads); grads = []`). The collection holds at most the passes between
+        two resets."""
+        name = dotted(collection)
+        return name is not None and any(_empties(node, name) for node in walk_scope(loop))
 
     def repeated_scope(self, node: ast.AST) -> bool:
         return self.repeats(node) is not None
@@ -733,6 +740,27 @@ def once_branch(test: ast.expr) -> Optional[str]:
         flag = last(name)
         return BODY if FIRST_FLAG.search(flag) else ORELSE if DONE_FLAG.search(flag) else None
     return None
+
+
+def _empties(node: ast.AST, name: str) -> bool:
+    """`name = []` (or `list()`, `()`), `name.clear()`, `del name[:]`: the collection `name` starts over."""
+    if isinstance(node, ast.Assign):
+        value = node.value
+        empty = isinstance(value, (ast.List, ast.Tuple)) and not value.elts
+        empty |= isinstance(value, ast.Call) and dotted(value.func) == "list" and not value.args and not value.keywords
+        return empty and any(dotted(target) == name for target in node.targets)
+    if isinstance(node, ast.Call):
+        return dotted(node.func) == f"{name}.clear" and not node.args
+    if isinstance(node, ast.Delete):
+        return any(
+            isinstance(t, ast.Subscript)
+            and dotted(t.value) == name
+            and isinstance(t.slice, ast.Slice)
+            and t.slice.lower is None
+            and t.slice.upper is None
+            for t in node.targets
+        )
+    return False
 
 
 def _first_pass(test: ast.expr) -> bool:

@@ -5,10 +5,12 @@ keep a few bytes. A value counts as a tensor when the loop computes it with a Te
 model or layer, a tf.function, a GradientTape's `gradient`, or a function of the module that returns a tensor. A
 pass of the loop must run a step itself (not only in a loop nested in it). Not flagged: code TensorFlow or Keras
 traces (a tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient);
-a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); a list that holds one pass at a time (made anew by
-an enclosing loop or per call of a repeated function) of scalars, or of anything when the loop is not over a
-dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a dataset (TensorFlow
-issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors, not buffers.
+a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); symbolic Keras tensors, or any loop of a model
+builder (a model wired once); a list the loop itself empties, even only every N passes; a list that holds one pass
+at a time (made anew by an enclosing loop or per call of a repeated function) of scalars, or of anything when the
+loop is not over a dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a
+dataset (TensorFlow issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors,
+not buffers.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import ast
 import re
 from functools import cached_property
-from typing import TYPE_CHECKING, FrozenSet, Optional, Set
+from typing import TYPE_CHECKING, FrozenSet, Iterator, Optional, Set
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, Binding
@@ -57,6 +59,8 @@ class TensorAccumulatedInList(LintRule):
             source = self._source(value, loop, depth=2)
             if source is None or self.kinds.tape_around(loop) is not None or not self._runs_steps(loop):
                 continue
+            if self._wires_model(value, loop) or self.facts.repetition.emptied_in(func.value, loop):
+                continue  # a model wired once; a list the loop itself starts over (`if step % 32 == 0: g = []`)
             iterable = self._iterable(loop)
             if iterable in (K.TENSOR, K.VARIABLE):
                 continue  # the parts of one tensor (`for x_t in tf.unstack(x, axis=1)`): one pass, one input
@@ -113,6 +117,12 @@ class TensorAccumulatedInList(LintRule):
         """Whether a pass of `loop` runs a step itself, with a model, layer or tape not made in that same pass."""
         return any(self.facts.calls.runs_step(c) and not self._made_in(c, loop) for c in iteration_calls(loop))
 
+    def _wires_model(self, value: ast.expr, loop: ast.AST) -> bool:
+        """Symbolic Keras tensors (`self.S(Input(...))`), or a loop of a model builder: a model wired once."""
+        symbolic = self.facts.symbolic
+        function = self.index.function(loop)
+        return symbolic.symbolic(value) or (function is not None and symbolic.builds_model(function))
+
     def _made_in(self, call: ast.Call, loop: ast.AST) -> bool:
         """`layer = Dense(8)` then `layer(x)` in one pass: building a model, not running one."""
         if not isinstance(call.func, ast.Name):
@@ -126,19 +136,37 @@ class TensorAccumulatedInList(LintRule):
 
     @cached_property
     def _fed(self) -> FrozenSet[str]:
-        """Names the module passes to a TensorFlow call (`tf.concat(outputs)`): lists collected to be used as one."""
-        fed: Set[Optional[str]] = set()
+        """Names the module passes to a TensorFlow call (`tf.concat(outputs)`, also sliced or joined: d2l's
+        seq2seq decoder returns `tf.concat(outputs[1:], 1)`): lists collected to be used as one."""
+        fed: Set[str] = set()
         for call in self.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
             if is_tf(self.resolve(call.func)):
-                fed.update(dotted(arg) for arg in [*call.args, *(k.value for k in call.keywords)])
-        return frozenset(name for name in fed if name is not None)
+                fed.update(name for arg in [*call.args, *(k.value for k in call.keywords)] for name in _lists_in(arg))
+        return frozenset(fed)
 
     def _looks_scalar(self, value: ast.expr) -> bool:
         """A reduction (`tf.reduce_mean(...)`) or a name that reads as a scalar metric (`loss`, `val_acc`)."""
         if isinstance(value, ast.Call):
             return last(self.resolve(value.func) or "").startswith("reduce_")
         return isinstance(value, ast.Name) and SCALAR_NAME.search(value.id) is not None
+
+
+def _lists_in(arg: ast.expr) -> Iterator[str]:
+    """The collections an argument hands on whole: `xs`, `xs[1:]`, `[first] + xs`, `[*xs, last]`."""
+    if isinstance(arg, ast.Subscript) and isinstance(arg.slice, ast.Slice):
+        yield from _lists_in(arg.value)
+    elif isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Add):
+        yield from _lists_in(arg.left)
+        yield from _lists_in(arg.right)
+    elif isinstance(arg, (ast.List, ast.Tuple)):
+        for element in arg.elts:
+            if isinstance(element, ast.Starred):
+                yield from _lists_in(element.value)
+    else:
+        name = dotted(arg)
+        if name is not None:
+            yield name
 
 
 def _assigned(binding: Binding) -> Optional[ast.expr]:

@@ -400,6 +400,28 @@ def test_an_operator_on_a_variable_fetched_in_a_repeated_method_builds_an_op():
     assert "`-self.q` (an operator on a tensor)" in messages(code)[0]
 
 
+def test_a_slice_of_a_tensor_an_op_returned_in_a_tuple_builds_an_op_on_every_call():
+    # tensorflow/tensorflow#19049: `sess.run(self.outputs[:, -1, :])` adds a StridedSlice per call.
+    code = """
+    import tensorflow as tf
+    class Encoder:
+        def __init__(self):
+            self.inputs = tf.placeholder(tf.float32, [None, None, 12])
+            self.outputs, _ = tf.nn.dynamic_rnn(tf.nn.rnn_cell.GRUCell(64), self.inputs, dtype=tf.float32)
+            self.sess = tf.Session()
+        def last_state(self, batch):
+            return self.sess.run(self.outputs[:, -1, :], feed_dict={self.inputs: batch})
+        def all_states(self, batch):
+            return self.sess.run(self.outputs, feed_dict={self.inputs: batch})[:, -1, :]
+    encoder = Encoder()
+    for batch in batches:
+        encoder.last_state(batch)
+        encoder.all_states(batch)
+    """
+    assert rows(code, "TFM010") == [9]
+    assert "`self.outputs[:, -1, :]` (an operator on a tensor)" in messages(code)[0]
+
+
 def test_an_operator_inside_a_tf_call_is_reported_once_and_numpy_arithmetic_not_at_all():
     code = """
     import tensorflow as tf

@@ -365,6 +365,10 @@ class Bindings:
         owner = self.index.scope(function)
         return owner if isinstance(owner, ast.ClassDef) else None
 
+    def attribute_bindings(self, owner: ast.ClassDef, attribute: str) -> List[Binding]:
+        """The bindings of `self.<attribute>` in the methods of `owner`, and of `attribute` in its body."""
+        return [*self.attributes.get(owner, {}).get(attribute, []), *self.by_scope.get(owner, {}).get(attribute, [])]
+
     def attribute_values(self, owner: ast.ClassDef, attribute: str) -> List[Optional[ast.expr]]:
         bindings = self.attributes.get(owner, {}).get(attribute, [])
         values = [b.value if b.unpacked is None else None for b in bindings]

@@ -332,8 +332,8 @@ class Kinds:
             # `ds, info = tfds.load(..., with_info=True)`: the dataset(s) first, then a description of them.
             with_info = isinstance(value, ast.Call) and is_true(keyword(value, "with_info"))
             return made if position == 0 or not with_info else UNKNOWN_KIND
-        if made.name == FOREIGN:
-            return made
+        if made.name in (FOREIGN, TENSOR):
+            return made  # `outputs, state = tf.nn.dynamic_rnn(...)`: an op's results are tensors
         if isinstance(value, ast.Call):
             # `history, model = build_and_fit(...)`: the element the function returns at that position.
             kinds = []
@@ -420,8 +420,8 @@ class Kinds:
         info = self.facts.classes.by_node.get(owner)
         if info is not None and attribute == "model" and info.kind == class_kinds.CALLBACK:
             return Kind(MODEL, "the model a Keras callback is attached to")
-        values = self.facts.bindings.attribute_values(owner, attribute)
-        kinds = [self.of(value) if value is not None else UNKNOWN_KIND for value in values]
+        bindings = self.facts.bindings.attribute_bindings(owner, attribute)
+        kinds = [self.of_binding(b) if b.how == ASSIGN and b.value is not None else UNKNOWN_KIND for b in bindings]
         return self.union(kinds)
 
     def self_kind(self, node: ast.AST) -> Kind:

@@ -44,7 +44,7 @@ class GraphGrowthInSessionLoop(LintRule):
     def check(self) -> None:
         """One finding per loop or repeated function, at its first op; the others are related locations."""
         found: Dict[ast.AST, List[Tuple[ast.AST, str, str, str]]] = {}
-        for node in self.index.nodes(ast.Call, ast.BinOp, ast.UnaryOp):
+        for node in self.index.nodes(ast.Call, ast.BinOp, ast.UnaryOp, ast.Subscript):
             if self.facts.tf_functions.tracing(node) is None:
                 grown = self._grows(node)
                 if grown is not None:
@@ -100,24 +100,35 @@ class GraphGrowthInSessionLoop(LintRule):
         return any(isinstance(b.value, ast.Call) and self.resolve(b.value.func) in GRAPH_CALLABLES for b in bindings)
 
     def _operator(self, node: ast.AST) -> Optional[str]:
-        """`-self.q`, `a + b`: an operator on a tensor or variable adds an op, like the `tf.*` function it stands
-        for (the outermost operator of an expression is reported)."""
+        """`-self.q`, `a + b`, `outputs[:, -1]`: an operator or a slice on a tensor or variable adds an op, like the
+        `tf.*` function it stands for (the outermost operator of an expression is reported)."""
         for ancestor in self.index.ancestors(node):
             if isinstance(ancestor, ast.stmt):
                 break
-            if isinstance(ancestor, (ast.BinOp, ast.UnaryOp)) or (
-                isinstance(ancestor, ast.Call) and is_tf(self.resolve(ancestor.func) or "")
+            if (
+                isinstance(ancestor, (ast.BinOp, ast.UnaryOp))
+                or (isinstance(ancestor, ast.Subscript) and node is not ancestor.slice)
+                or (isinstance(ancestor, ast.Call) and is_tf(self.resolve(ancestor.func) or ""))
             ):
                 return None  # reported as part of the larger expression, or of the `tf.*` call it feeds
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
             operands = [node.operand]
         elif isinstance(node, ast.BinOp):
             operands = [node.left, node.right]
+        elif isinstance(node, ast.Subscript) and self._sliced_fetch(node):
+            operands = [node.value]
         else:
             return None
         if any(self.kinds.of(operand).name in (K.TENSOR, K.VARIABLE) for operand in operands):
             return f"`{self.code(node)}` (an operator on a tensor)"
         return None
+
+    def _sliced_fetch(self, node: ast.Subscript) -> bool:
+        """`sess.run(self.outputs[:, -1, :])`: a slice (`:`) that the session fetches is a strided-slice op. An
+        index (`return_tensors[1]`) may pick from a Python list of tensors, and a slice computed outside a fetch
+        (`y_train[start:end]`) is most often of a NumPy array: neither is counted."""
+        parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        return any(isinstance(part, ast.Slice) for part in parts) and self._fetched(node)
 
     def _fetched(self, node: ast.AST) -> bool:
         """`node` is what a session runs: an argument of `sess.run(...)`, or an element of one (a comprehension's

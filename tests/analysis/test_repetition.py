@@ -112,6 +112,149 @@ def test_tests_of_values_that_change_are_not_guards_either_way(test):
     assert loop_text(facts, "use()") == "for step in range(10):"
 
 
+# --- flag guards: a flag the guarded block turns off ------------------------------------------------
+
+FLAGGED = """
+class Net:
+    def __init__(self):
+        self.is_virgin = True
+
+    def call(self, x):
+        if {test}:
+            {before}
+            {flip}
+        return x
+
+    def _build(self):
+        make()
+        {in_build}
+
+net = Net()
+for batch in ds:
+    net.call(batch)
+"""
+
+
+def flag_guarded(test: str, flip: str, before: str = "make()", in_build: str = "pass") -> bool:
+    facts = facts_of(FLAGGED.format(test=test, flip=flip, before=before, in_build=in_build))
+    guard = statement(facts, ast.If)
+    assert facts.repetition.function_repeats(function(facts, "call")) is not None
+    once = facts.repetition.is_create_once_guard(guard)
+    assert once == facts.repetition.flag_guard(guard) == (facts.repetition.repeats(call(facts, "make()")) is None)
+    return once
+
+
+@pytest.mark.parametrize(
+    "test, flip",
+    [
+        ("self.is_virgin", "self.is_virgin = False"),
+        ("self.is_virgin", "self.is_virgin = None"),
+        ("self.pending", "self.other = self.pending = 0"),
+        ("not self.warm", "self.warm = True"),
+        ("self.is_virgin", "with tf.device('/cpu:0'):\n                self.is_virgin = False"),
+        ("self.is_virgin", "try:\n                pass\n            finally:\n                self.is_virgin = False"),
+    ],
+)
+def test_a_flag_the_guarded_block_turns_off_is_a_create_once_guard(test, flip):
+    assert flag_guarded(test, flip)
+
+
+def test_a_flag_turned_off_by_the_method_the_block_calls_is_a_create_once_guard():
+    assert flag_guarded("self.is_virgin", "pass", before="self._build()", in_build="self.is_virgin = False")
+
+
+@pytest.mark.parametrize(
+    "test, flip, before",
+    [
+        ("self.is_virgin", "pass", "make()"),  # nothing turns it off: a setting, such as `self.training`
+        ("self.is_virgin", "self.is_virgin = True", "make()"),  # set, not flipped
+        ("self.is_virgin", "self.is_virgin = compute()", "make()"),  # not a constant
+        ("self.is_virgin", "self.is_virgin = 'no'", "make()"),  # not a flag's value
+        ("self.is_virgin", "self.other = False", "make()"),  # another flag
+        ("self.is_virgin", "if x:\n                self.is_virgin = False", "make()"),  # only sometimes
+        ("self.is_virgin", "other._build()", "make()"),  # another object's method
+        ("self.is_virgin and x", "self.is_virgin = False", "make()"),
+        ("self.is_virgin", "pass", "self._build()"),  # `_build` does not turn it off either
+    ],
+)
+def test_a_flag_the_block_does_not_surely_turn_off_is_no_guard(test, flip, before):
+    assert not flag_guarded(test, flip, before=before)
+
+
+def test_the_else_of_a_flag_the_else_turns_on_runs_once():
+    facts = facts_of(
+        """
+        for step in range(10):
+            if warm:
+                use()
+            else:
+                make()
+                warm = 1
+        """
+    )
+    assert loop_text(facts, "make()") is None
+    assert loop_text(facts, "use()") == "for step in range(10):"
+
+
+@pytest.mark.parametrize("flip", ["fresh = False", "setup()"])
+def test_a_global_flag_turned_off_in_the_block_or_its_callee_is_a_guard(flip):
+    facts = facts_of(
+        f"""
+        fresh = True
+        def setup():
+            global fresh
+            fresh = False
+        def step():
+            global fresh
+            if fresh:
+                make()
+                {flip}
+        for batch in ds:
+            step()
+        """
+    )
+    assert facts.repetition.repeats(call(facts, "make()")) is None
+
+
+def test_a_callee_that_sets_its_own_local_flag_does_not_turn_off_a_global_one():
+    facts = facts_of(
+        """
+        fresh = True
+        def setup():
+            fresh = False
+        def step():
+            if fresh:
+                make()
+                setup()
+        for batch in ds:
+            step()
+        """
+    )
+    assert facts.repetition.repeats(call(facts, "make()")) is not None
+
+
+def test_a_flag_local_to_a_repeated_function_guards_nothing_across_its_calls():
+    facts = facts_of(
+        """
+        def step():
+            fresh = True
+            if fresh:
+                make()
+                fresh = False
+            for x in xs:
+                if fresh:
+                    make_once_per_call()
+                    fresh = False
+        for batch in ds:
+            step()
+        """
+    )
+    assert facts.repetition.repeats(call(facts, "make()")) is not None
+    once_per_call = call(facts, "make_once_per_call()")
+    assert loop_text(facts, "make_once_per_call()") is None  # once per call of `step`, not across its calls
+    assert facts.repetition.create_once(once_per_call, function(facts, "step")) is None
+
+
 @pytest.mark.parametrize("caught", ["KeyError", "(KeyError, AttributeError)", "tf.errors.NotFoundError"])
 def test_an_except_that_builds_what_a_lookup_missed_runs_once(caught):
     facts = facts_of(

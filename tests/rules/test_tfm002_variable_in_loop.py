@@ -620,6 +620,26 @@ def test_singleton_guards_in_tf_function_are_not_reported():
     assert rows(code, "TFM002") == []
 
 
+def test_a_flag_the_guarded_block_turns_off_is_a_singleton_guard():
+    code = """
+    import tensorflow as tf
+
+    class Scale(tf.Module):
+        def __init__(self):
+            self.fresh = True
+
+        @tf.function
+        def __call__(self, x):
+            if self.fresh:
+                self.w = tf.Variable(tf.ones([2]))
+                self.fresh = False
+            if self.training:
+                self.b = tf.Variable(tf.zeros([2]))
+            return x * self.w
+    """
+    assert rows(code, "TFM002") == [14]
+
+
 def test_plain_function_body_is_not_reported():
     code = """
     import tensorflow as tf

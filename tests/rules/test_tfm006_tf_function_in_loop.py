@@ -174,6 +174,21 @@ def test_creation_behind_cache_test_is_not_reported():
     assert rows(code, "TFM006") == []
 
 
+def test_creation_behind_a_flag_the_block_turns_off_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    pending = True
+    for key in range(100):
+        if pending:
+            fn = tf.function(lambda x: x)
+            pending = False
+        if key:
+            other = tf.function(lambda x: x + 1)
+    """
+    assert rows(code, "TFM006") == [10]
+
+
 def test_a_test_of_what_the_pass_itself_resets_is_no_cache_test():
     code = """
     import tensorflow as tf

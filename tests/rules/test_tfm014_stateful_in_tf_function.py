@@ -271,6 +271,48 @@ def test_layers_in_init_and_build_and_guarded_helpers_are_not_flagged():
     assert rows(code, "TFM014") == []
 
 
+def test_a_helper_run_behind_a_flag_the_guard_turns_off_is_not_flagged():
+    # choderalab/gimlet lime/nets/for_gn.py: `_build` makes the layers on the first call only.
+    code = """
+    import tensorflow as tf
+    class Net(tf.keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.is_virgin = True
+            self.headed = False
+        def _build(self, n):
+            self.dense = tf.keras.layers.Dense(n)
+        def _head(self):
+            self.head = tf.keras.layers.Dense(1)
+            self.headed = True
+        def call(self, *args):
+            if self.is_virgin:
+                self._build(len(args))
+                self.is_virgin = False
+            if not self.headed:
+                self._head()
+            return self.head(self.dense(args[0]))
+    """
+    assert rows(code, "TFM014") == []
+
+
+def test_a_flag_the_guard_never_turns_off_is_a_setting_not_a_guard():
+    code = """
+    import tensorflow as tf
+    class Net(tf.keras.Model):
+        def _build(self, n):
+            self.dense = tf.keras.layers.Dense(n)
+        def call(self, x):
+            if self.is_virgin:
+                self._build(3)
+            if self.training:
+                self.extra = tf.keras.layers.Dense(2)
+                self.training = True
+            return self.dense(x)
+    """
+    assert rows(code, "TFM014") == [5, 10]
+
+
 def test_init_scope_is_not_a_guard():
     code = """
     import tensorflow as tf

@@ -1,7 +1,9 @@
 """Notebook cells are read as IPython reads them: IPython itself (a test dependency only) is the oracle.
 
 For each cell shape, IPython's `TransformerManager` (the static input transformations every cell goes through)
-turns the cell into Python or not; the linter must report TFM000 exactly when that Python does not compile.
+turns the cell into Python or not; the linter must report TFM000 exactly when that Python does not compile,
+with the leading indentation removed either way IPython has done it: the indentation common to all lines (now),
+or the first line's, from every line that starts with it (IPython 7 and 8, which Colab runs).
 Automagics (`ls data/` in a one-line cell) are a dynamic transformation of the shell, so for those the oracle
 is `InteractiveShell.transform_cell`.
 """
@@ -9,12 +11,15 @@ is `InteractiveShell.transform_cell`.
 from __future__ import annotations
 
 import json
+import re
+import textwrap
 from pathlib import Path
 from typing import Iterator, List, Optional, Tuple
 
 import nbformat
 import pytest
 from click.testing import CliRunner
+from IPython.core import inputtransformer2
 from IPython.core.inputtransformer2 import TransformerManager
 from IPython.core.interactiveshell import InteractiveShell
 from traitlets.config import Config
@@ -66,6 +71,15 @@ ACCEPTED = [
     "%%capture out\n!pip install x\nimport os\n",
     "%%bash\nfor f in *; do echo $f; done\n",
     "%%writefile setup.py\ndef broken(:\n",
+    # An indented first line: IPython 7 and 8 remove its indentation from the lines that start with it.
+    " x = 1\ny = 2\n",
+    "  %%time\nx = 1\n",
+    " %%time\n\nx = 1\nif x:\n    y = 2\n",  # the body's lines that start with the space lose it too
+    " %%bash\necho hi\n",
+    "  !pip install x\nimport os\n",
+    " %matplotlib inline\nimport os\n",
+    "\t%time x\ny = 1\n",
+    "\n  %pwd\n  x = 1\ny = 2\n",
     "%%\nx = 1\n",
     "x = 1  # is this right?\n",
     'doc = """\n%not a magic\n!not a shell escape\n"""\n',
@@ -76,14 +90,17 @@ ACCEPTED = [
 # IPython rejects these: the linter reports TFM000 for them.
 REJECTED = [
     "def f(:\n    pass\n",
-    " x = 1\ny = 2\n",  # the last line is not indented, so nothing is removed
+    "x = 1\n y = 2\n",  # only the first line's indentation is ever removed
+    "import os\n %matplotlib inline\n",  # an indented magic after the first line too
+    "  %matplotlib inline\n x = 1\n",  # a line that does not start with the first line's indentation keeps it
+    " %time x\n\ty = 1\n",
+    "  # a comment first\n x = 1\ny = 2\n",  # `x = 1` keeps its space either way
     "print 'a'\n",
     "x += !ls\n",
     "x == !ls\n",
     "x = 1; %pwd\n",
     "print(1) ?\n",
     "x?  # a comment after the help\n",
-    "  %%time\nx = 1\n",  # a cell magic must start its cell
     "x = (1,\n",
 ]
 # One-line cells the shell runs as magics (automagic), and cells where it does not.
@@ -91,13 +108,37 @@ AUTOMAGIC_ACCEPTED = ["ls ./data/train/", "ls ./data/train/\n", "pip install -q 
 AUTOMAGIC_REJECTED = ["ls ./data/train/\n\n", "ls ./data\nx = 1\n", "notamagic ./data\n", "time.sleep 1\n"]
 
 
-def ipython_accepts(cell: str, transform: Optional[object] = None) -> bool:
-    python = (transform or TransformerManager().transform_cell)(cell)  # type: ignore[operator]
+def common_indent(lines: List[str]) -> List[str]:
+    """IPython's `leading_indent` now (since ipython/ipython#14822): the indentation all lines share goes."""
+    return textwrap.dedent("".join(lines)).splitlines(keepends=True) if lines else lines
+
+
+def first_line_indent(lines: List[str]) -> List[str]:
+    """IPython 7 and 8's `leading_indent`: the first line's indentation goes from every line that starts with it."""
+    indent = re.match(r"[ \t]*", lines[0]).group() if lines else ""  # type: ignore[union-attr]
+    return [line[len(indent) :] if line.startswith(indent) else line for line in lines]
+
+
+def manager(leading_indent: object) -> TransformerManager:
+    found = TransformerManager()
+    cleanup = found.cleanup_transforms
+    found.cleanup_transforms = [leading_indent if t is inputtransformer2.leading_indent else t for t in cleanup]
+    assert leading_indent in found.cleanup_transforms
+    return found
+
+
+def compiles(python: str) -> bool:
     try:
         compile(python, "<cell>", "exec")
     except SyntaxError:
         return False
     return True
+
+
+def ipython_accepts(cell: str, transform: Optional[object] = None) -> bool:
+    if transform is not None:
+        return compiles(transform(cell))  # type: ignore[operator]
+    return any(compiles(manager(indent).transform_cell(cell)) for indent in (common_indent, first_line_indent))
 
 
 def notebook_text(*cells: str) -> str:
@@ -142,6 +183,13 @@ def test_tfm000_exactly_when_ipython_rejects_the_cell(cell: str):
 def test_the_shapes_are_what_they_say():
     assert all(ipython_accepts(cell) for cell in ACCEPTED)
     assert not any(ipython_accepts(cell) for cell in REJECTED)
+
+
+@pytest.mark.parametrize("cell", [" x = 1\ny = 2\n", " %%time\nx = 1\n", "  !pip install x\nimport os\n"])
+def test_an_indented_first_line_over_unindented_ones_runs_in_ipython_7_and_8_only(cell: str):
+    assert compiles(manager(first_line_indent).transform_cell(cell))
+    assert not compiles(manager(common_indent).transform_cell(cell))
+    assert not reported_invalid(cell)
 
 
 @pytest.mark.parametrize("cell", AUTOMAGIC_ACCEPTED + AUTOMAGIC_REJECTED)
@@ -192,6 +240,34 @@ def test_finding_after_automagic_and_escapes_keeps_its_position():
     assert line[edit.location.column - 1 : edit.end_location.column - 1] == "128"
 
 
+def test_finding_after_an_indented_cell_magic_keeps_its_position():
+    # mrdbourke/tensorflow-deep-learning 10_time_series_forecasting_in_tensorflow.ipynb starts a cell with ` %%time`.
+    cell = " %%time\n\nfor step in range(3):\n    ds = tf.data.Dataset.range(4).map(tf.abs, num_parallel_calls=128)\n"
+    [finding] = lint_cells("import tensorflow as tf\n", cell, select=("TFM000", "TFM004"))
+    line = cell.splitlines()[3]
+    assert (finding.code, finding.cell, finding.location.row) == ("TFM004", 3, 4)
+    assert finding.location.column == line.index("num_parallel") + 1
+    assert finding.fix is not None
+    [edit] = finding.fix.edits
+    assert line[edit.location.column - 1 : edit.end_location.column - 1] == "128"
+
+
+def test_finding_after_an_indented_line_magic_keeps_its_position():
+    cell = "  !pip install -q x\nimport tensorflow as tf\n  \nfor step in range(3):\n    v = tf.Variable(step)\n"
+    [finding] = lint_cells(cell, select=("TFM000", "TFM002"))
+    line = cell.splitlines()[4]
+    assert (finding.code, finding.location.row, finding.location.column) == ("TFM002", 5, line.index("tf.") + 1)
+
+
+def test_fix_under_an_indented_cell_magic_keeps_the_stored_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.chdir(tmp_path)
+    cell = " %%time\nimport tensorflow as tf\nif x:\n    d = tf.data.Dataset.range(4).map(f, num_parallel_calls=128)\n"
+    (tmp_path / "nb.ipynb").write_text(notebook_text(cell))
+    result = CliRunner().invoke(main, ["check", "--fix", "--no-cache", "nb.ipynb"])
+    assert result.exit_code == 0, result.output
+    assert cell_source(tmp_path / "nb.ipynb", 1) == cell.replace("=128", "=64")
+
+
 @pytest.mark.parametrize("cell", ["%bash\ngcloud config set project $PROJECT\n", "%bq query\nSELECT 1 FROM t\n"])
 def test_datalab_cell_magic_with_one_percent_is_another_language_not_invalid_python(cell: str):
     # Google's Datalab notebooks (training-data-analyst has 168 such cells) run `%bash` on a cell's first line like
@@ -204,6 +280,13 @@ def test_cell_magic_body_is_dedented_on_its_own():
     read = read_cell("%%time\n  x = 1\n  y = 2\n")
     assert read.text.splitlines()[1:] == ["x = 1", "y = 2"]
     assert read.prefixes == ("", "  ", "  ")
+
+
+def test_an_indented_first_line_gives_its_indentation_to_the_lines_that_start_with_it():
+    read = read_cell(" %%time\nx = [1,\n     2]\nif x:\n    y = 2\n")
+    assert read.text.splitlines() == ["pass  ", "x = [1,", "    2]", "if x:", "   y = 2"]
+    assert read.prefixes == (" ", "", " ", "", " ")
+    assert read.masked_rows == (1,)
 
 
 def test_syntax_error_message_quotes_the_cell_position_not_the_joined_one():

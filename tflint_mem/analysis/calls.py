@@ -500,7 +500,7 @@ class Calls:
     def _is_memo_check(self, statement: ast.stmt) -> bool:
         """`if key in cache: return cache[key]`, `if self._model is not None: return self._model`: it returns
         what it checked. An early exit (`if not data: return`) is not one."""
-        if not isinstance(statement, ast.If) or not self.facts.repetition.is_create_once_test(statement.test):
+        if not isinstance(statement, ast.If) or not self.facts.repetition.is_create_once_guard(statement):
             return False
         if _tests_arguments_only(statement.test, self.facts.index.scope(statement)):
             return False  # `if fn is not None: return fn(x)` uses what the call was given; it made nothing

@@ -3,7 +3,8 @@
 Code runs repeatedly when it sits in a loop of its own function, or when its function does: called from a loop
 (directly or through other calls, in this module or another module of the project), a Keras callback hook, a
 request handler, or the body of a `while True:` server. Code is not repeated when a create-once guard runs it once
-(`if self.fn is None:`, `if not self.built:`, `if key not in cache:`; a periodic `if step % 100 == 0:` is not one),
+(`if self.fn is None:`, `if not self.built:`, `if key not in cache:`, a flag the guarded block turns off: `if
+self.is_virgin: ...; self.is_virgin = False`; a periodic `if step % 100 == 0:` is not one),
 when its block leaves the loop (`break`, `return`, `raise`), when the loop runs once (`for x in ds.take(1)`), or
 when its function is only called once (from module level, `main()`, `if __name__ == "__main__":`).
 """
@@ -23,6 +24,7 @@ from tflint_mem.analysis.syntax import (
     COMPREHENSIONS,
     FUNCTIONS,
     STATEMENT_LOOPS,
+    FunctionNode,
     dotted,
     names_in,
     parameters,
@@ -92,10 +94,79 @@ class RepetitionFacts:
         self._functions: Dict[Tuple[ast.AST, bool], Optional[Repetition]] = {}
 
     # --- guards ------------------------------------------------------------------------------
-    def is_create_once_test(self, test: ast.expr) -> bool:
-        """`x is None`, `not self.built`, `key not in cache`, `hasattr(...)`, `step == 0` and their negations
-        (`x is not None`, whose `else` runs once); never `step % n == 0` or `"cnn" in name`."""
-        return once_branch(test) is not None
+    def is_create_once_guard(self, guard: ast.If) -> bool:
+        """`if x is None:`, `if not self.built:`, `if key not in cache:`, `if hasattr(...):`, `if step == 0:`, their
+        negations (`x is not None`, whose `else` runs once) and flag guards (`guard_branch`); never `if step % n ==
+        0:` or `if "cnn" in name:`."""
+        return self.guard_branch(guard) is not None
+
+    def guard_branch(self, guard: ast.If, top: Optional[ast.AST] = None) -> Optional[str]:
+        """Which branch of `guard` runs once per object or key (BODY or ORELSE), or None: the test alone says so
+        (`once_branch`), or it is a flag guard (`flag_branch`) whose flag outlives one run of `top`."""
+        branch = once_branch(guard.test)
+        return branch if branch is not None else self.flag_branch(guard, top)
+
+    def flag_branch(self, guard: ast.If, top: Optional[ast.AST] = None) -> Optional[str]:
+        """The branch of a flag guard: `if self.is_virgin:`, `if not self.warm:` or `if pending:` (a global) whose
+        branch always sets that same flag to the opposite constant (`self.is_virgin = False`), itself or in the
+        method or function it calls: it runs once, whatever the flag is called. Without that flip the test may
+        read a setting (`if self.training:`), so it is no guard. A name local to the function `top` is set anew
+        on every call, so it guards nothing across calls."""
+        test, negated = guard.test, False
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, negated = test.operand, True
+        flag = dotted(test) if isinstance(test, (ast.Name, ast.Attribute)) else None
+        if flag is None:
+            return None
+        if isinstance(test, ast.Name):
+            owner = self.facts.bindings.owner(test.id, test)
+            if owner is None or (isinstance(top, FUNCTIONS) and owner is top):
+                return None
+        # `if flag:` runs its body while the flag is true, so the body must make it false; its `else` the reverse.
+        for branch, truthy in ((BODY, not negated), (ORELSE, negated)):
+            if self._flips(getattr(guard, branch), flag, not truthy, guard):
+                return branch
+        return None
+
+    def flag_guard(self, guard: ast.If, top: Optional[ast.AST] = None) -> bool:
+        """`guard` tests a flag saying whether the thing was made: a name that says so (`if not self.built:`) or a
+        flag its branch flips (`flag_branch`), rather than the stored object itself (`if self.block is None:`)."""
+        named = any(DONE_FLAG.search(n.attr) for n in ast.walk(guard.test) if isinstance(n, ast.Attribute))
+        return named or self.flag_branch(guard, top) is not None
+
+    def _flips(self, block: List[ast.stmt], flag: str, value: bool, scope: ast.AST, calls: int = 1) -> bool:
+        """Whether `block` surely sets `flag` to a constant as true as `value`: by an assignment it always runs,
+        or in the body of a function it always calls (`self._build(n)` for `self.is_virgin`, up to `calls`
+        deep). `scope` is a node of the code that reads `flag` (for a plain name, the same variable must be set)."""
+        for statement in _unconditional(block):
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Constant):
+                if _flag_value(statement.value.value) is value and any(dotted(t) == flag for t in statement.targets):
+                    return True
+            call = getattr(statement, "value", None)
+            if calls == 0 or not isinstance(statement, (ast.Expr, ast.Assign)) or not isinstance(call, ast.Call):
+                continue
+            for callee in self.facts.calls.resolve(call):
+                if not isinstance(callee, FUNCTIONS):
+                    continue  # another module's function: its body is not at hand
+                seen = self._flag_in(callee, call, flag, scope)
+                if seen is not None and self._flips(callee.body, seen, value, callee, calls - 1):
+                    return True
+        return False
+
+    def _flag_in(self, callee: FunctionNode, call: ast.Call, flag: str, scope: ast.AST) -> Optional[str]:
+        """How `callee`, run by `call`, names the caller's `flag`: `self.is_virgin` through `self._build(...)` is
+        the method's `<first parameter>.is_virgin`; a module-level flag is itself where `callee` declares it
+        `global`. None when `callee` cannot set it."""
+        root, dot, rest = flag.partition(".")
+        if not dot:
+            declared = self.facts.bindings.declared_global.get(callee, set())
+            return flag if root in declared and self.facts.bindings.owner(root, scope) is self.index.tree else None
+        params = parameters(callee)
+        func = call.func
+        on_object = isinstance(func, ast.Attribute) and dotted(func.value) == root
+        if not on_object or not params or self.facts.classes.of_method(callee) is None:
+            return None
+        return f"{params[0]}.{rest}"
 
     def create_once(self, node: ast.AST, top: ast.AST) -> Optional[Union[ast.If, ast.Try]]:
         """The `if` between `top` and `node` whose test lets `node`'s branch run once per object or key: the body
@@ -109,7 +180,7 @@ class RepetitionFacts:
             if isinstance(ancestor, ast.Try) and any(h is child and _catches_lookup(h) for h in ancestor.handlers):
                 return ancestor
             if isinstance(ancestor, ast.If) and child is not ancestor.test:
-                branch = once_branch(ancestor.test)
+                branch = self.guard_branch(ancestor, top)
                 if branch is not None and child in getattr(ancestor, branch) and not self._set_each_pass(ancestor, top):
                     # A test of the call's own arguments (`if op is None:`) fills in a default: its body never
                     # runs when every caller passes them, and its `else` runs on every call.
@@ -761,6 +832,23 @@ def _empties(node: ast.AST, name: str) -> bool:
             for t in node.targets
         )
     return False
+
+
+def _unconditional(block: List[ast.stmt]) -> List[ast.stmt]:
+    """The statements that run whenever `block` does (into `with` bodies and a `try`'s body and `finally`)."""
+    found: List[ast.stmt] = []
+    for statement in block:
+        found.append(statement)
+        if isinstance(statement, (ast.With, ast.AsyncWith)):
+            found += _unconditional(statement.body)
+        elif isinstance(statement, ast.Try):
+            found += _unconditional(statement.body) + _unconditional(statement.finalbody)
+    return found
+
+
+def _flag_value(value: object) -> Optional[bool]:
+    """How true a constant set to a flag is: `True`/`1`, `False`/`0`/`None`; None for anything else."""
+    return bool(value) if value is None or type(value) in (bool, int) else None
 
 
 def _first_pass(test: ast.expr) -> bool:

@@ -17,7 +17,6 @@ from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
 from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
-from tflint_mem.analysis.repetition import DONE_FLAG
 from tflint_mem.analysis.syntax import (
     FUNCTIONS,
     FunctionNode,
@@ -318,15 +317,16 @@ class TfFunctions:
 
     def _made_once(self, call: ast.Call, function: ast.AST) -> bool:
         """`if self.block is None: self.block = self.make_block()`: the call's result is stored in what the
-        create-once test checks, or the test reads a done flag (`if not self.built:`); a branch on configuration
+        create-once test checks, or the test reads a done flag (`if not self.built:`, or one the guarded block
+        turns off: `if self.is_virgin:`); a branch on configuration
         (`if "det" in self.heads:`) is not that."""
         guard = self.facts.repetition.create_once(call, function)
         if guard is None:
             return False
         if isinstance(guard, ast.Try):
             return True  # `try: fn = cache[key] except KeyError: fn = cache[key] = make()`
-        if any(DONE_FLAG.search(n.attr) for n in ast.walk(guard.test) if isinstance(n, ast.Attribute)):
-            return True  # `if not self.built: self.build(...)`: Keras's own build-once flag
+        if self.facts.repetition.flag_guard(guard, function):
+            return True  # `if not self.built: self.build(...)`, `if self.is_virgin: ...; self.is_virgin = False`
         statement = self.facts.index.statement(call)
         if not isinstance(statement, ast.Assign) or statement.value is not call:
             return False

@@ -2,12 +2,12 @@
 
 The code cells are joined in order (imports of one cell are in scope in the next, as in the kernel),
 each after a marker comment line. Each cell is read as IPython reads it (`read_cell`): the indentation
-common to its lines is removed, and IPython syntax that is not Python (`%magic`, `%%cell_magic`,
-`!shell`, `x = !cmd`, `obj?`, automagics such as `ls data/`) is masked line by line with a placeholder
-of the same length, so every row of the Python source is the row of the cell, and every column is the
-column of the cell less the indentation removed from that row. A finding is then reported as `cell N`
-(the N-th cell of the notebook, markdown cells counted, 1-based) with its row and column inside that
-cell as stored.
+common to its lines (or that of an indented first line) is removed, and IPython syntax that is not Python
+(`%magic`, `%%cell_magic`, `!shell`, `x = !cmd`, `obj?`, automagics such as `ls data/`) is masked line by
+line with a placeholder of the same length, so every row of the Python source is the row of the cell, and
+every column is the column of the cell less the indentation removed from that row. A finding is then
+reported as `cell N` (the N-th cell of the notebook, markdown cells counted, 1-based) with its row and
+column inside that cell as stored.
 
 Writing back (`NotebookSource.rebuild`) takes the fixed Python source, splits it at the markers,
 restores the masked IPython lines and the removed indentation, and rewrites only the `source` of the
@@ -292,9 +292,10 @@ class CellText:
 def read_cell(source: str) -> CellText:
     """`source` read as IPython's input transformer reads a cell (`IPython.core.inputtransformer2`).
 
-    In its order: leading blank lines are skipped; the indentation common to all lines is removed; a cell magic
-    (`%%time`, or Datalab's `%bash` on the first of several lines) masks its first line, and its body is itself
-    read as a cell if it is Python, masked otherwise;
+    In its order: leading blank lines are skipped; the indentation common to all lines is removed (or, when
+    the first line would keep some, the first line's, from the lines that start with it: `_dedent`); a cell
+    magic (`%%time`, or Datalab's `%bash` on the first of several lines) masks its first line, and its body is
+    itself read as a cell if it is Python, masked otherwise;
     then, at the start of each statement (not inside strings or brackets), `%magic`, `!shell`, `!!shell`,
     `?help`, `obj?`, the `,f a`, `;f a` and `/f a` call shortcuts and `x = %magic` / `x = !cmd` are masked;
     last, a cell of a single line that names a line magic without its `%` (`ls data/`, `pip install x`) and is
@@ -334,9 +335,15 @@ def read_cell(source: str) -> CellText:
 
 
 def _dedent(lines: List[str], prefixes: List[str], first: int) -> None:
-    """Remove the leading spaces and tabs all non-blank lines share, as `textwrap.dedent` (and IPython) does."""
+    """Remove the leading spaces and tabs all non-blank lines share, as `textwrap.dedent` (and IPython now) does.
+
+    When the first line would still be indented (` %%time` over unindented lines), Python never accepts the
+    cell that way; IPython 7 and 8 (Colab's, for one) ran it: they remove the first line's indentation from
+    every line that starts with it (ipython/ipython#14822 changed that), so that is the reading then."""
     indents = [_INDENT.match(line).group() for line in lines[first:] if not _BLANK.fullmatch(line)]  # type: ignore[union-attr]
     margin = os.path.commonprefix(indents)
+    if len(indents[0]) > len(margin) and not lines[first].lstrip().startswith("#"):
+        margin = indents[0]  # not for a comment: its indentation never matters, so the common margin reads it
     if not margin:
         return
     for i in range(first, len(lines)):

@@ -591,7 +591,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
         tmp_path,
         {
             "lib.py": LIB,
-            "a.py": "from lib import build\ndef go():\n    for i in range(2):\n        build()\n",
+            "a.py": "from lib import build\ndef go():\n    for i in range(10):\n        build()\n",
             "b.py": "import lib\nlib.build()\n",
         },
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tflint_mem.core.findings import Edit, Finding, Fix, Location
 from tflint_mem.fixing.apply import apply_fixes
 from tflint_mem.source.lines import LineIndex, minimal_span
@@ -30,6 +32,23 @@ def test_line_index_counts_crlf_and_lone_cr_as_one_line_break():
 def test_line_index_does_not_break_at_form_feed():
     index = LineIndex("a\x0cb\nc")
     assert index.line(1) == "a\x0cb" and index.offset(2, 1) == 4
+
+
+def test_the_row_after_the_last_is_the_end_of_a_text_without_a_final_line_break():
+    # libcst ends a block that closes such a file there (instillai/TensorFlow-Course linearregression.py).
+    assert LineIndex("a\nb").offset(3, 1) == 3
+    with pytest.raises(ValueError):
+        LineIndex("a\nb\n").offset(4, 1)
+    with pytest.raises(ValueError):
+        LineIndex("a\nb").offset(3, 2)
+
+
+def test_a_fix_of_a_loop_that_ends_the_file_without_a_line_break_does_not_fail(tmp_path):
+    from tests.conftest import lint
+
+    code = "import tensorflow as tf\nfor c in cps:\n    model = tf.keras.Sequential()\n    model.load_weights(c)"
+    [finding] = lint(code, ["TFM009"])
+    assert finding.code == "TFM009"
 
 
 def test_minimal_span_keeps_common_prefix_and_suffix():

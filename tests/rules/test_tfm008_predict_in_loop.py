@@ -487,3 +487,41 @@ def test_a_lambda_handed_to_a_helper_in_a_loop_runs_with_it():
     keep = lambda batch: model.predict(batch)
     """
     assert rows(code, "TFM008") == [8]
+
+
+def test_a_predict_without_input_is_another_librarys():
+    # shaoanlu/faceswap-GAN: `kf0 = kalmanfilter_init(...)` returns a `cv2.KalmanFilter`; Keras's predict needs x.
+    code = """
+    import tensorflow as tf
+    kf0 = kalmanfilter_init(noise)
+    for frame in frames:
+        x, y = kf0.predict()
+        model.predict(frame)
+    """
+    assert rows(code, "TFM008") == [6]
+
+
+def test_periodic_samples_of_a_loop_that_trains_through_a_backend_function_are_not_reported():
+    # tjwei/GANotebooks: training by `K.function(..., updates)`, samples every 500 iterations.
+    code = """
+    from keras import backend as K
+    netD_train = K.function([real, noise], [loss_D], updates)
+    for gen_iterations in range(100000):
+        netD_train([batch, z])
+        if gen_iterations % 500 == 0:
+            fake = netG.predict(fixed_noise)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_a_literal_range_of_two_passes_shows_examples():
+    # Qinbf/Deep-Learning-Tensorflow2: `for i in range(2): pred = model.predict(x)` shows two examples.
+    code = """
+    import tensorflow as tf
+    model = tf.keras.models.load_model("captcha.h5")
+    for i in range(2):
+        model.predict(data[i])
+    for i in range(3):
+        model.predict(data[i])
+    """
+    assert rows(code, "TFM008") == [7]

@@ -138,7 +138,7 @@ def test_bare_eval_counts_only_in_a_file_that_creates_sessions():
 def test_session_created_inline_is_recognised():
     code = """
     import tensorflow as tf
-    for i in range(3):
+    for i in range(100):
         print(tf.get_default_session().run(tf.constant(i)))
     """
     assert rows(code, "TFM010") == [4]
@@ -226,7 +226,7 @@ def test_async_for_and_comprehension_in_session_loop_are_checked():
     async def feed(sess, stream):
         async for item in stream:
             sess.run(tf.constant(item))
-    for step in range(3):
+    for step in range(100):
         ops = [tf.constant(i) for i in range(3)]
         sess.run(ops)
     """
@@ -604,3 +604,30 @@ def test_a_loop_in_a_metric_keras_builds_once_is_not_a_session_loop():
     model.compile(optimizer="adam", loss="binary_crossentropy", metrics=[mean_iou])
     """
     assert rows(code, "TFM010") == []
+
+
+def test_a_helper_whose_caller_runs_each_pass_in_a_new_graph_does_not_grow_it():
+    # cysmith/neural-style-tf: render_video wraps each frame's stylize() in `with tf.Graph().as_default():`.
+    code = """
+    import tensorflow as tf
+
+    def minimize(sess, loss):
+        sess.run(tf.global_variables_initializer())
+        sess.run(loss)
+
+    def stylize(frame):
+        with tf.Session() as sess:
+            minimize(sess, build_loss(frame))
+
+    def render_video(frames):
+        for frame in frames:
+            with tf.Graph().as_default():
+                stylize(frame)
+
+    def render_video_in_one_graph(frames):
+        with tf.Graph().as_default():
+            for frame in frames:
+                stylize(frame)
+    """
+    assert rows(code, "TFM010") == [5]
+    assert "render_video_in_one_graph" in messages(code)[0]

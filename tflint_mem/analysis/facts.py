@@ -204,13 +204,15 @@ class Sessions:
         """`with tf.Graph().as_default():` (or `with graph.as_default():`) between `top` and `node`."""
         return any(True for _ in _default_graphs(self.facts.index.path(top, node)))
 
-    def in_new_graph(self, node: ast.AST) -> bool:
-        """`with tf.Graph().as_default():` holds `node`, wherever: what it builds goes into a graph made for this
-        run (a named graph made once, `with graph.as_default():`, is not new)."""
+    def in_new_graph(self, node: ast.AST, top: Optional[ast.AST] = None) -> bool:
+        """`with tf.Graph().as_default():` holds `node` (below `top`, if given): what it builds goes into a graph
+        made for this run (a named graph made once, `with graph.as_default():`, is not new)."""
         kinds = self.facts.kinds
+        index = self.facts.index
+        blocks = index.path(top, node) if top is not None else index.ancestors(node)
         return any(
             isinstance(graph, ast.Call) and kinds.qualified(graph.func) == "tensorflow.Graph"
-            for graph in _default_graphs(self.facts.index.ancestors(node))
+            for graph in _default_graphs(blocks)
         )
 
     def reuses_variables(self, call: ast.Call) -> bool:

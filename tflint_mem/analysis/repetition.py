@@ -67,6 +67,7 @@ DEVICE_WORDS = frozenset({"dev", "devs", "device", "devices", "gpu", "gpus", "to
 LOOKUP_ERRORS = frozenset({"KeyError", "LookupError", "AttributeError", "NotFoundError"})
 MAX_DEPTH = 4
 MAX_SWEEP = 8  # elements of a literal list a sweep runs over
+MAX_RANGE_SWEEP = 2  # passes of a literal `range(...)` that only shows examples (`for i in range(2):`)
 
 
 @dataclass(frozen=True)
@@ -292,9 +293,10 @@ class RepetitionFacts:
         return type(first) is int and stop is not None and stop - first <= 1
 
     def sweep(self, loop: ast.AST) -> bool:
-        """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`) or over
-        the machine's devices (`for gpu in range(num_gpus):`, `for dev, grads in self._dev_grads.items():`, one
-        tower each): its body runs a few fixed times, it is not repeated per step."""
+        """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`), a
+        literal range of two passes (`for i in range(2):`, a demo's two examples), or over the machine's
+        devices (`for gpu in range(num_gpus):`, `for dev, grads in self._dev_grads.items():`, one tower each): its
+        body runs a few fixed times, it is not repeated per step."""
         iterable = getattr(loop, "iter", None)
         if isinstance(iterable, ast.Call) and dotted(iterable.func) in ("enumerate", "zip") and iterable.args:
             iterable = iterable.args[0]
@@ -305,6 +307,11 @@ class RepetitionFacts:
             for name in [node.id if isinstance(node, ast.Name) else node.attr]
         ):
             return True
+        if isinstance(iterable, ast.Call) and dotted(iterable.func) == "range" and not iterable.keywords:
+            # `for i in range(2):` shows two examples; a literal range of a few passes repeats nothing per step.
+            ends = [a.value for a in iterable.args if isinstance(a, ast.Constant) and type(a.value) is int]
+            passes = ends[0] if len(ends) == len(iterable.args) == 1 else ends[1] - ends[0] if len(ends) == 2 else 0
+            return 1 < passes <= MAX_RANGE_SWEEP and len(ends) == len(iterable.args)
         return (
             isinstance(iterable, (ast.List, ast.Tuple, ast.Set))
             and 0 < len(iterable.elts) <= MAX_SWEEP
@@ -520,6 +527,9 @@ class RepetitionFacts:
             repeated = self.repeats(site, through_calls=False)
             caller = self.index.function(site)
             caller_name = getattr(caller, "name", "")
+            sessions = self.facts.sessions
+            if repeated is not None and repeated.loop is not None and sessions.in_new_graph(site, repeated.loop):
+                continue  # `for frame in video: with tf.Graph().as_default(): stylize(frame)`: a new graph each
             if repeated is not None:
                 reason = f"`{name}` is called in a loop " + (f"in `{caller_name}`" if caller else "at module level")
                 return Repetition(
@@ -532,6 +542,8 @@ class RepetitionFacts:
                     stable=self.stable_arguments(site, function, repeated),
                 )
             if caller is not None and self.create_once(site, caller) is None and not self.loops(site):
+                if sessions.in_new_graph(site):
+                    continue  # each run of the caller builds into a graph of its own
                 outer = self.function_repeats(caller, depth - 1, local_only)
                 if outer is not None:
                     return Repetition(

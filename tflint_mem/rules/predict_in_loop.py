@@ -9,10 +9,11 @@ predicts one sample at a time (`x[None]`, `np.expand_dims(x, 0)`): such a functi
 Not reported, with a real look-alike behind each: one whole-dataset predict per training round (the loop also
 trains, as in k-fold out-of-fold predictions), one predict per model built in the same iteration (the leak there is
 TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end` hook (the Keras
-validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples), a predict given
+validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples; training by `fit`,
+`train_on_batch`, a `K.function` training function or `sess.run`), a predict given
 `batch_size=` or `steps=` on the same data each time (a whole dataset, batched by `predict`). A receiver of unknown
 type is taken for a Keras model only in a file that uses TensorFlow/Keras and imports no other library with a
-`predict`.
+`predict`; a `predict()` without arguments is never Keras's (it needs its input).
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class PredictInLoop(LintRule):
             func = call.func
             if not (isinstance(func, ast.Attribute) and func.attr in PREDICT_METHODS):
                 continue
+            if not call.args and not call.keywords:
+                continue  # Keras's `predict` needs its input: `kf.predict()` is another library's (a Kalman filter)
             if self.facts.tf_functions.tracing(call) is not None:
                 continue
             data = call.args[0] if call.args else keyword(call, "x")
@@ -110,9 +113,20 @@ class PredictInLoop(LintRule):
             if isinstance(node, ast.Call) and node is not call:
                 if isinstance(node.func, ast.Attribute) and node.func.attr in TRAINING_METHODS:
                     return True
-                if calls.call_effects(node).keys() & TRAINING_EFFECTS:
+                if calls.call_effects(node).keys() & TRAINING_EFFECTS or self._backend_step(node):
                     return True
         return False
+
+    def _backend_step(self, call: ast.Call) -> bool:
+        """`netD_train([real, noise])`, a training function made with `K.function(inputs, outputs, updates)` (the
+        Keras 2 GAN notebooks' idiom), or a TF1 `sess.run(train_op)`: the loop trains without `fit`."""
+        if self.facts.calls.effect_of(call) == C.SESSION_RUN:
+            return True
+        func = call.func
+        values = self.facts.bindings.values(func.id, func) if isinstance(func, ast.Name) else []
+        return any(
+            isinstance(v, ast.Call) and (self.resolve(v.func) or "").endswith("keras.backend.function") for v in values
+        )
 
     def _batched(self, call: ast.Call, data: Optional[ast.expr], repeated: Optional[Repetition]) -> bool:
         """`predict(x_val, batch_size=256)` on the same data every iteration: a whole dataset, batched by `predict`

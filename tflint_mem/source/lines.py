@@ -26,7 +26,11 @@ class LineIndex:
         self.starts = [0] + [match.end() for match in LINE_BREAK.finditer(text)]
 
     def offset(self, row: int, column: int) -> int:
-        """Offset of a 1-based row and a 1-based column."""
+        """Offset of a 1-based row and a 1-based column. The start of the row after the last is the end of a text
+        without a final line break: libcst ends a block that closes the file there (its last line's break is
+        virtual)."""
+        if row == len(self.starts) + 1 and column == 1 and not self.text.endswith(("\n", "\r")):
+            return len(self.text)
         if not 1 <= row <= len(self.starts):
             raise ValueError(f"row {row} is outside the text")
         return self.starts[row - 1] + column - 1

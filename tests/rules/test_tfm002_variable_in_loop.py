@@ -813,3 +813,29 @@ def test_a_variable_of_a_new_training_run_per_pass_is_that_runs_state():
         train_step(model, opt)
     """
     assert rows(same_run, "TFM002") == [7]
+
+
+def test_a_tensor_a_model_computes_from_the_variable_does_not_keep_it():
+    # huggingface/transformers#12286: `x = tf.Variable(embeds)` per batch; only the CLS states computed from it are
+    # kept. A new eager tensor holds no reference to the variable it was computed from.
+    code = """
+    import tensorflow as tf
+    encoder = tf.keras.models.load_model("encoder.keras")
+    states = []
+    for batch in dataset:
+        x = tf.Variable(batch)
+        hidden = encoder.layers[0](x)
+        pooled = tf.reduce_mean(x, axis=1)
+        states.append(hidden[:, 0, :])
+        states.append(pooled)
+    """
+    assert rows(code, "TFM002") == [6]
+    kept = """
+    import tensorflow as tf
+    states = []
+    for batch in dataset:
+        x = tf.Variable(batch)
+        wrapped = wrap(x)
+        states.append(wrapped)
+    """
+    assert rows(kept, "TFM002") == []

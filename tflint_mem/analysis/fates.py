@@ -11,9 +11,10 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, FrozenSet, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Callable, FrozenSet, List, Optional, Set, Tuple
 
-from tflint_mem.analysis.imports import last
+from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.imports import is_tf, last
 from tflint_mem.analysis.syntax import COMPREHENSIONS, FUNCTIONS, dotted, names_in, walk_scope
 from tflint_mem.analysis.tf_api import tf_api
 
@@ -131,15 +132,19 @@ class Fates:
         for node in walk_scope(context):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 if KEEPING_METHOD.match(node.func.attr) and self.facts.kinds.qualified(node.func) is None:
-                    if any(_holds(arg, name) for arg in [*node.args, *(k.value for k in node.keywords)]):
+                    if any(self._holds(arg, name) for arg in [*node.args, *(k.value for k in node.keywords)]):
                         return True
-            elif isinstance(node, (ast.Yield, ast.Return)) and node.value is not None and _holds(node.value, name):
+            elif isinstance(node, (ast.Yield, ast.Return)) and node.value is not None and self._holds(node.value, name):
                 return True
             elif isinstance(node, ast.AugAssign) and any(
                 _mentions(d, name) for d in ast.walk(node.value) if isinstance(d, (ast.List, ast.Tuple, ast.Set))
             ):
                 return True
-            elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None and _holds(node.value, name):
+            elif (
+                isinstance(node, (ast.Assign, ast.AnnAssign))
+                and node.value is not None
+                and self._holds(node.value, name)
+            ):
                 for target in assigned_targets(node):
                     other = dotted(target)
                     if isinstance(target, ast.Subscript):
@@ -149,6 +154,24 @@ class Fates:
                     if depth > 0 and other is not None and other != name and self.stored(other, context, depth - 1):
                         return True
         return False
+
+    def _holds(self, node: ast.AST, name: str) -> bool:
+        """`_holds`, where a TensorFlow op or a Keras model or layer call computes a new tensor from what it is
+        given and keeps none of it (`hidden = encoder(x)` does not keep the variable `x`)."""
+        return _holds(node, name, self._computes)
+
+    def _computes(self, call: ast.Call) -> bool:
+        kinds = self.facts.kinds
+        qualified = kinds.qualified(call.func)
+        if qualified is not None:
+            return is_tf(qualified) and last(qualified)[:1].islower() and tf_api().builds_ops(qualified)
+        part: ast.expr = call.func  # `encoder.distilbert.transformer(x)`: a sub-layer of a model computes too
+        while True:
+            if kinds.of(part).name in (K.MODEL, K.LAYER):
+                return True
+            if not isinstance(part, (ast.Attribute, ast.Subscript)):
+                return False
+            part = part.value
 
     def handed_to(self, name: str, context: ast.AST, methods: FrozenSet[str], depth: int = 3) -> bool:
         """`context` passes `name` to a `.method(...)` of `methods`, directly or through names assigned from it
@@ -271,7 +294,7 @@ def _is_setattr(call: ast.Call) -> bool:
     return isinstance(call.func, ast.Name) and call.func.id == "setattr" and len(call.args) == 3
 
 
-def _holds(node: ast.AST, name: str) -> bool:
+def _holds(node: ast.AST, name: str, computed: Callable[[ast.Call], bool] = lambda call: False) -> bool:
     """The value of `node` may hold the object `name` refers to: `[v]`, `f(v)`, `v.read_value`; not a new value
     computed from it (`tape.gradient(y, v)`, `v.numpy()`, `float(v)`), which keeps nothing of it."""
     if isinstance(node, (ast.Name, ast.Attribute)) and dotted(node) == name:
@@ -280,7 +303,9 @@ def _holds(node: ast.AST, name: str) -> bool:
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in NEW_VALUE_METHODS or dotted(func) in DISCARDING_BUILTINS:
             return False
-    return any(_holds(child, name) for child in ast.iter_child_nodes(node))
+        if computed(node):
+            return False
+    return any(_holds(child, name, computed) for child in ast.iter_child_nodes(node))
 
 
 def _mentions(node: ast.AST, name: str) -> bool:

@@ -350,6 +350,7 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
             "fresh_graph": False,
             "traced": False,
             "stable": [],
+            "args": {},
         }
     ]
     json.dumps(summary)  # plain data
@@ -612,6 +613,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "fresh_graph": False,
                 "traced": False,
                 "stable": [],
+                "args": {},
             },
         ),
         (
@@ -628,6 +630,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "fresh_graph": False,
                 "traced": False,
                 "stable": [],
+                "args": {},
             },
         ),
     ]

@@ -93,34 +93,90 @@ def summarise(facts: ModuleFacts) -> Summary:
         if isinstance(facts.index.scope(info.node), ast.Module)
     }
     calls_out = []
+    calls_through = []
     for call in facts.index.nodes(ast.Call):
         handed, how = facts.calls.handing(call)  # type: ignore[arg-type]
-        for target in [*facts.calls.resolve(call), *handed]:  # type: ignore[arg-type]
+        targets = [*facts.calls.resolve(call), *handed]  # type: ignore[arg-type]
+        for target in targets:
             if isinstance(target, ExternalFunction):
-                caller = facts.index.function(call)
                 repeated = facts.repetition.repeats(call, local_only=True)
                 if target in handed and how in (C.MAPPED, C.DRIVEN):
                     callee = facts.index.short(cast(ast.Call, call).func, 40)
                     repeated = repeated or Repetition(f"handed to `{callee}`")
-                site = cast(ast.Call, call)
-                stable = facts.repetition.stable_arguments(site, target, repeated) if repeated is not None else ()
-                calls_out.append(
-                    {
-                        "target": f"{target.path}{SEPARATOR}{target.qualname}",
-                        "line": call.lineno,  # type: ignore[attr-defined]
-                        "caller": _qualname(facts, caller) if caller is not None else None,
-                        "repeated": repeated is not None,
-                        "session": repeated is not None and repeated.runs_session,
-                        "in_loop": repeated is not None and repeated.loop is not None,
-                        "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
-                        "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
-                        "fresh_graph": facts.sessions.in_new_graph(call),
-                        "traced": facts.tf_functions.tracer(call, local_only=True) is not None,
-                        "stable": sorted(stable),
-                    }
-                )
+                entry = _call_entry(facts, cast(ast.Call, call), target, repeated)
+                entry["args"] = _argument_classes(facts, cast(ast.Call, call), target)
+                calls_out.append({"target": f"{target.path}{SEPARATOR}{target.qualname}", **entry})
+        through = None if targets else _through_parameter(facts, cast(ast.Call, call))
+        if through is not None:
+            repeated = facts.repetition.repeats(call, local_only=True)
+            entry = _call_entry(facts, cast(ast.Call, call), None, repeated)
+            calls_through.append({**through, **entry})
     globals_ = {name: [k.name, k.evidence, _detail(facts, k)] for name, k in facts.kinds.module_globals().items()}
-    return {"functions": functions, "classes": classes, "calls_out": calls_out, "globals": globals_}
+    return {
+        "functions": functions,
+        "classes": classes,
+        "calls_out": calls_out,
+        "calls_through": calls_through,
+        "globals": globals_,
+    }
+
+
+def _call_entry(
+    facts: ModuleFacts, call: ast.Call, target: Optional[ExternalFunction], repeated: Optional[Repetition]
+) -> Dict[str, Any]:
+    """How a call to another module runs: where, from which function, whether repeatedly (and how)."""
+    caller = facts.index.function(call)
+    stable = facts.repetition.stable_arguments(call, target, repeated) if repeated and target is not None else ()
+    return {
+        "line": call.lineno,
+        "caller": _qualname(facts, caller) if caller is not None else None,
+        "repeated": repeated is not None,
+        "session": repeated is not None and repeated.runs_session,
+        "in_loop": repeated is not None and repeated.loop is not None,
+        "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
+        "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
+        "fresh_graph": facts.sessions.in_new_graph(call),
+        "traced": facts.tf_functions.tracer(call, local_only=True) is not None,
+        "stable": sorted(stable),
+    }
+
+
+def _argument_classes(facts: ModuleFacts, call: ast.Call, target: ExternalFunction) -> Dict[str, str]:
+    """The parameters of `target` that this call passes an instance of a project class (`path::Class`): what
+    another module's object holds when it keeps what it was given (`Simulation(model)`, then `self._model`)."""
+    params = list(target.params)
+    if params[:1] in (["self"], ["cls"]):
+        params = params[1:]
+    given = [(params[i], arg) for i, arg in enumerate(call.args[: len(params)]) if not isinstance(arg, ast.Starred)]
+    given += [(k.arg, k.value) for k in call.keywords if k.arg in params]
+    found = {}
+    for name, value in given:
+        detail = _detail(facts, facts.kinds.of(value))
+        if detail is not None and SEPARATOR in detail:
+            found[name] = detail
+    return found
+
+
+def _through_parameter(facts: ModuleFacts, call: ast.Call) -> Optional[Dict[str, str]]:
+    """`self._model.predict_batch(x)` where `self._model` only ever holds a parameter of its class's `__init__`:
+    the method, the class and the parameter, for the project to resolve once it knows what callers pass."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr.startswith("__"):
+        return None
+    receiver = func.value
+    if not (isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name)):
+        return None
+    owner = facts.bindings.method_class(receiver, receiver.value.id)
+    if owner is None or not isinstance(facts.index.scope(owner), ast.Module):
+        return None
+    bindings = facts.bindings.attribute_bindings(owner, receiver.attr)
+    init = next((b.scope for b in bindings if getattr(b.scope, "name", "") == "__init__"), None)
+    if not isinstance(init, FUNCTIONS) or not all(b.scope is init and b.unpacked is None for b in bindings):
+        return None
+    names = {b.value.id if isinstance(b.value, ast.Name) else "" for b in bindings}
+    if len(names) != 1 or not names <= set(parameters(init)):
+        return None
+    return {"method": func.attr, "owner": owner.name, "param": names.pop()}
 
 
 def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:

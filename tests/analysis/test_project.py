@@ -772,6 +772,24 @@ def test_a_warm_project_reads_no_unchanged_file(tmp_path, monkeypatch):
     assert read == []
 
 
+def test_a_warm_project_resolves_no_import_for_its_cache_keys(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    files = {"lib.py": LIB, "main.py": "from lib import build\n", "user.py": "import main\n", "alone.py": "x = 1\n"}
+    first = project(tmp_path / "proj", files, cache)
+    _aged(first.root)
+    digests = {path: first.dependency_digest(path) for path in first.files}
+    first.save()
+    monkeypatch.setattr(Project, "imports", lambda self, path: pytest.fail("resolved its imports again"))
+    second = Project(first.root, cache)
+    assert {path: second.dependency_digest(path) for path in second.files} == digests
+    monkeypatch.undo()
+    write(first.root, {"alone.py": "import lib\n"})  # any change of the project: every digest is computed again
+    third = Project(first.root, cache)
+    changed = {path: third.dependency_digest(path) for path in third.files}
+    assert changed[p(first.root, "lib.py")] != digests[p(first.root, "lib.py")]  # a new importer
+    assert changed[p(first.root, "main.py")] == digests[p(first.root, "main.py")]
+
+
 def test_an_edited_file_is_read_again_even_with_the_same_size_and_time(tmp_path, monkeypatch):
     cache = tmp_path / "cache"
     first = project(tmp_path / "proj", {"lib.py": "def f():\n    pass\n", "main.py": "import lib\n"}, cache)

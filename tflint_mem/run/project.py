@@ -145,6 +145,7 @@ class Project:
             "_in_progress",
             "_files_cached",
             "_top_names_cached",
+            "_state_cached",
             "_override_trees",
         ):
             state.pop(transient, None)
@@ -574,6 +575,7 @@ class Project:
         else:
             had_summary, old_summary = path in self._summaries, self._summaries.get(path)
         self.overrides[path] = text
+        self.__dict__.pop("_state_cached", None)
         self._override_trees.pop(path, None)
         self._contents.pop(path, None)
         self._imports.pop(path, None)
@@ -709,15 +711,39 @@ class Project:
             self._importers = graph
 
     def dependency_digest(self, path: str) -> bytes:
-        """What a file's findings depend on besides its own text: the modules it imports and those importing it."""
-        self.import_graph()
+        """What a file's findings depend on besides its own text: the modules it imports and those importing it.
+
+        A function of the project's files and their contents only, so a digest recorded in the index for the same
+        state (every file's path and content digest, most vouched for by size and time) is taken as it is: a warm
+        run resolves no import again."""
         path = os.path.normpath(os.path.abspath(path))
+        state = self._state()
+        if state is not None:
+            known = self._index.dependencies(str(self.root), state).get(path)
+            if known is not None:
+                return bytes.fromhex(known)
+        self.import_graph()
         hasher = hashlib.blake2b(digest_size=16)
         for other in sorted(self.imports(path)):
             hasher.update(self.digest(other).encode())
         for other in self.importers(path):
             hasher.update(self.digest(other).encode())
-        return hasher.digest()
+        found = hasher.digest()
+        if state is not None:
+            self._index.add_dependencies(str(self.root), state, {path: found.hex()})
+        return found
+
+    def _state(self) -> Optional[str]:
+        """A digest of every file of the project and its content (None while an editor's buffer overrides one)."""
+        if self.overrides:
+            return None
+        found: Optional[str] = getattr(self, "_state_cached", None)
+        if found is None:
+            hasher = hashlib.blake2b(digest_size=16)
+            for path in self.files:
+                hasher.update(f"{path}\0{self.content(path)}\0".encode("utf-8", "surrogatepass"))
+            found = self._state_cached = hasher.hexdigest()
+        return found
 
 
 def _python_files(root: Path) -> List[str]:

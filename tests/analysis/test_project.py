@@ -973,3 +973,21 @@ def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_on
     path = p(tmp_path, "detect.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
+def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):
+    """One JSON value holds no import statement (Python's parser would find none, slowly); a `.ipynb` that is not
+    JSON is read as Python, as before."""
+    cell = {"cell_type": "code", "metadata": {}, "source": "import lib\n", "outputs": []}
+    notebook = json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1)
+    files = {"lib.py": LIB, "main.py": "import lib\n", "nb.ipynb": notebook, "odd.ipynb": "import lib\n"}
+    proj = project(tmp_path / "proj", files)
+    assert run_project._imported_names(ast.parse(notebook)) == []  # what parsing it would give
+    real = run_project.Project.tree
+    monkeypatch.setattr(
+        run_project.Project,
+        "tree",
+        lambda self, path, text=None: pytest.fail("parsed") if path.endswith("nb.ipynb") else real(self, path, text),
+    )
+    assert proj.imported_names(p(proj.root, "nb.ipynb")) == []
+    assert proj.imported_names(p(proj.root, "odd.ipynb")) == ["lib"]

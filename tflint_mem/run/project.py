@@ -61,6 +61,7 @@ LAZY_QUESTIONS = 8  # importers asked of this many modules: cheaper to build the
 MAX_REEXPORTS = 8  # `__init__` files a name is followed through
 TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
 INIT = "__init__.py"
+NOTEBOOK = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (not imported: a warm run reads no notebook)
 FUNCTIONS_AND_CLASSES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 # Nodes that bind a `name` (or `rest`): `except E as name`, and the capture patterns of `match` (Python 3.10+).
 PATTERNS = tuple(getattr(ast, n) for n in ("ExceptHandler", "MatchAs", "MatchStar", "MatchMapping") if hasattr(ast, n))
@@ -340,13 +341,22 @@ class Project:
             kept = self._override_names.get(path)
             names = kept[1] if kept is not None and kept[0] == digest else None
         if names is None:
-            tree = self.tree(path)
-            names = _imported_names(tree) if tree is not None else []
+            names = self._parsed_imports(path)
             if path in self.overrides:
                 self._override_names[path] = (digest, names)  # not kept in the index: the text is not on disk
             else:
                 self._index.add_imports(digest, names)
         return names[:-1] if names and names[-1].startswith(TABLE) else names
+
+    def _parsed_imports(self, path: str) -> List[str]:
+        """The names a module's import statements mention, from its tree. A notebook (linted, and keyed in the cache,
+        like any file) has none: its text is one JSON value, at most one expression to Python's parser, which would
+        take longer than the rest of a cold index to parse it."""
+        text = self.text(path)
+        if text is not None and path.endswith(NOTEBOOK) and _json_value(text):
+            return []
+        tree = self.tree(path, text) if text is not None else None
+        return _imported_names(tree) if tree is not None else []
 
     def bindings(self, path: str) -> Bindings:
         """What a module's top level binds (`_bindings`), as re-exports are followed: from the index, where it is
@@ -783,6 +793,15 @@ def _dotted(base: Path) -> Optional[str]:
     if parts and parts[-1] == "__init__":
         parts = parts[:-1]
     return ".".join(parts) if parts and all(part.isidentifier() for part in parts) else None
+
+
+def _json_value(text: str) -> bool:
+    """Whether `text` is one JSON value (a notebook's JSON, as it should be)."""
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _imported_names(tree: ast.Module) -> List[str]:

@@ -348,6 +348,26 @@ class Project:
                 self._index.add_imports(digest, names)
         return names[:-1] if names and names[-1].startswith(TABLE) else names
 
+    def unknown_imports(self) -> List[str]:
+        """The modules whose imported names neither the index nor this run knows yet (each read and hashed, unless
+        its size and time vouch for the digest recorded)."""
+        known = self._index.imports
+        return [
+            path
+            for path in self.files
+            if path not in self.overrides and path not in self._imports and self.content(path) not in known
+        ]
+
+    def parsed_imports(self, paths: Sequence[str]) -> List[Tuple[str, List[str]]]:
+        """(content digest, imported names) of each module, parsed: what `imported_names` learns of it."""
+        return [(self.content(path), self._parsed_imports(path)) for path in paths]
+
+    def learn_imports(self, found: Iterable[Tuple[str, List[str]]]) -> None:
+        """Take into the index the imported names another process parsed (`parsed_imports`)."""
+        for digest, names in found:
+            if digest not in self._index.imports:
+                self._index.add_imports(digest, names)
+
     def _parsed_imports(self, path: str) -> List[str]:
         """The names a module's import statements mention, from its tree. A notebook (linted, and keyed in the cache,
         like any file) has none: its text is one JSON value, at most one expression to Python's parser, which would

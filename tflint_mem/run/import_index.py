@@ -1,10 +1,10 @@
 """The names each project module imports, parsed in parallel when many are new to the index.
 
-Cache keys (and the callers of a module's functions) need the whole import graph before the first file is linted,
-and a cold index has every module parsed for its imports one at a time, in the process that hands files out, while
-the workers wait. With `jobs` processes the modules the index does not know are parsed by a pool of their own first
-(what each learns is the same as the project would learn itself, `Project.parsed_imports`); the graph is then
-resolved from the index, and the workers that lint inherit it.
+Cache keys need the whole import graph before the first file is linted, and a cold index has every module parsed
+for its imports one at a time, in the process that hands files out, while the workers wait. With `jobs` processes
+the modules the index does not know are parsed by a pool of their own first (what each learns is the same as the
+project would learn itself, `Project.parsed_imports`); the graph is then resolved from the index, and the workers
+that lint inherit it. Without a cache nothing needs the graph up front: each worker builds what it asks for.
 """
 
 from __future__ import annotations

@@ -201,10 +201,10 @@ def scan(
     """An outcome for every file, in no particular order. Fixes are resolved into edits as `resolve_fixes` says
     (all of them if it is False and a `finish` needs them)."""
     checking = Checking(cache, screen, finish, project, resolve_fixes or finish is not None)
-    if project is not None and jobs > 1 and len(files) > 1:
+    if cache is not None and project is not None and jobs > 1 and len(files) > 1:
         from tflint_mem.run.import_index import learn_imports
 
-        learn_imports(project, jobs)  # the import graph the keys and the workers need, parsed in parallel
+        learn_imports(project, jobs)  # the import graph the keys need before any file is linted, parsed in parallel
     rule_lists: List[Sequence[ActiveRule]] = []
     index_of: Dict[int, int] = {}
     pending: List[_Task] = []

@@ -790,6 +790,22 @@ def test_a_warm_project_resolves_no_import_for_its_cache_keys(tmp_path, monkeypa
     assert changed[p(first.root, "main.py")] == digests[p(first.root, "main.py")]
 
 
+def test_a_file_outside_the_project_gets_the_digest_of_its_current_imports(tmp_path):
+    """A file of a skipped folder (linted by name) is not in the project's state: its digest is never taken from
+    the index, where it would stay that of the imports of its first content."""
+    cache = tmp_path / "cache"
+    first = project(tmp_path / "proj", {"lib.py": LIB, "main.py": "import lib\n", "build/x.py": "x = 1\n"}, cache)
+    outside = p(first.root, "build/x.py")
+    assert outside not in first.files
+    _aged(first.root)
+    before = first.dependency_digest(outside)
+    first.save()
+    write(first.root, {"build/x.py": "import lib\n"})
+    second = Project(first.root, cache)
+    assert second.dependency_digest(outside) != before
+    assert second.dependency_digest(outside) == Project(first.root).dependency_digest(outside)
+
+
 def test_an_edited_file_is_read_again_even_with_the_same_size_and_time(tmp_path, monkeypatch):
     cache = tmp_path / "cache"
     first = project(tmp_path / "proj", {"lib.py": "def f():\n    pass\n", "main.py": "import lib\n"}, cache)

@@ -747,17 +747,22 @@ class Project:
         state (every file's path and content digest, most vouched for by size and time) is taken as it is: a warm
         run resolves no import again."""
         path = os.path.normpath(os.path.abspath(path))
-        state = self._state()
+        # Only a module of the project has its own content in the state (a notebook, or a file of a skipped folder
+        # linted by name, would keep the digest of the imports of whatever content it had first); and only a module
+        # of the project is imported by one.
+        in_project = path in self._file_set
+        state = self._state() if in_project else None
         if state is not None:
             known = self._index.dependencies(str(self.root), state).get(path)
             if known is not None:
                 return bytes.fromhex(known)
-        self.import_graph()
         hasher = hashlib.blake2b(digest_size=16)
         for other in sorted(self.imports(path)):
             hasher.update(self.digest(other).encode())
-        for other in self.importers(path):
-            hasher.update(self.digest(other).encode())
+        if in_project:
+            self.import_graph()
+            for other in self.importers(path):
+                hasher.update(self.digest(other).encode())
         found = hasher.digest()
         if state is not None:
             self._index.add_dependencies(str(self.root), state, {path: found.hex()})

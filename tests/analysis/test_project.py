@@ -778,6 +778,40 @@ def test_a_warm_project_reads_no_unchanged_file(tmp_path, monkeypatch):
     assert read == []
 
 
+def test_a_warm_project_resolves_no_import_for_its_cache_keys(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    files = {"lib.py": LIB, "main.py": "from lib import build\n", "user.py": "import main\n", "alone.py": "x = 1\n"}
+    first = project(tmp_path / "proj", files, cache)
+    _aged(first.root)
+    digests = {path: first.dependency_digest(path) for path in first.files}
+    first.save()
+    monkeypatch.setattr(Project, "imports", lambda self, path: pytest.fail("resolved its imports again"))
+    second = Project(first.root, cache)
+    assert {path: second.dependency_digest(path) for path in second.files} == digests
+    monkeypatch.undo()
+    write(first.root, {"alone.py": "import lib\n"})  # any change of the project: every digest is computed again
+    third = Project(first.root, cache)
+    changed = {path: third.dependency_digest(path) for path in third.files}
+    assert changed[p(first.root, "lib.py")] != digests[p(first.root, "lib.py")]  # a new importer
+    assert changed[p(first.root, "main.py")] == digests[p(first.root, "main.py")]
+
+
+def test_a_file_outside_the_project_gets_the_digest_of_its_current_imports(tmp_path):
+    """A file of a skipped folder (linted by name) is not in the project's state: its digest is never taken from
+    the index, where it would stay that of the imports of its first content."""
+    cache = tmp_path / "cache"
+    first = project(tmp_path / "proj", {"lib.py": LIB, "main.py": "import lib\n", "build/x.py": "x = 1\n"}, cache)
+    outside = p(first.root, "build/x.py")
+    assert outside not in first.files
+    _aged(first.root)
+    before = first.dependency_digest(outside)
+    first.save()
+    write(first.root, {"build/x.py": "import lib\n"})
+    second = Project(first.root, cache)
+    assert second.dependency_digest(outside) != before
+    assert second.dependency_digest(outside) == Project(first.root).dependency_digest(outside)
+
+
 def test_an_edited_file_is_read_again_even_with_the_same_size_and_time(tmp_path, monkeypatch):
     cache = tmp_path / "cache"
     first = project(tmp_path / "proj", {"lib.py": "def f():\n    pass\n", "main.py": "import lib\n"}, cache)
@@ -1071,3 +1105,21 @@ def test_the_globals_of_another_module_keep_their_kinds(tmp_path):
     path = p(tmp_path, "trainer.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM003"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM003", 6), ("TFM003", 8)]
+
+
+def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):
+    """One JSON value holds no import statement (Python's parser would find none, slowly); a `.ipynb` that is not
+    JSON is read as Python, as before."""
+    cell = {"cell_type": "code", "metadata": {}, "source": "import lib\n", "outputs": []}
+    notebook = json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}, indent=1)
+    files = {"lib.py": LIB, "main.py": "import lib\n", "nb.ipynb": notebook, "odd.ipynb": "import lib\n"}
+    proj = project(tmp_path / "proj", files)
+    assert run_project._imported_names(ast.parse(notebook)) == []  # what parsing it would give
+    real = run_project.Project.tree
+    monkeypatch.setattr(
+        run_project.Project,
+        "tree",
+        lambda self, path, text=None: pytest.fail("parsed") if path.endswith("nb.ipynb") else real(self, path, text),
+    )
+    assert proj.imported_names(p(proj.root, "nb.ipynb")) == []
+    assert proj.imported_names(p(proj.root, "odd.ipynb")) == ["lib"]

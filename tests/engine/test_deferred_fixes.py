@@ -93,3 +93,32 @@ def test_a_notebook_shows_the_same_marks_without_resolving():
     assert len(resolved) == 2 and all(f.fix is not None for f in resolved)
     assert text_report(deferred) == text_report(resolved)
     assert all(f.fix is None and f.cell is not None for f in deferred)
+
+
+def test_safe_only_resolves_the_fixes_fix_applies_and_defers_the_others():
+    """`--fix` with a text report (`SAFE_ONLY`): the safe fixes get their edits, the unsafe ones are only marked."""
+    from tflint_mem.core.options import SAFE_ONLY, FixMode
+
+    text = load_catalog()["TFM004"].bad[0].code + "\n\n@tf.function\ndef f(x):\n    return x\n"
+    rules = default_rules(["TFM001", "TFM004"])
+    resolved = lint_source(text, "x.py", rules).findings
+    safe_only = lint_source(text, "x.py", rules, resolve_fixes=SAFE_ONLY).findings
+    assert sorted(f.code for f in safe_only) == ["TFM001", "TFM004"]
+    assert text_report(safe_only) == text_report(resolved)
+    for before, after in zip(resolved, safe_only):
+        assert before.fix is not None
+        if before.fix.applicability == "safe":
+            assert after.fix == before.fix and after.deferred_fix is None
+        else:
+            assert after.fix is None and after.deferred_fix == before.fix.applicability
+    assert FixMode().resolve == SAFE_ONLY and FixMode(unsafe=True).resolve is True
+
+
+def test_fix_with_a_text_report_defers_only_the_fixes_it_does_not_apply(tmp_path: Path):
+    from tflint_mem.core.options import SAFE_ONLY, FixMode
+
+    assert CheckOptions(resolve_fixes=False, fix=FixMode()).needs_edits == SAFE_ONLY
+    assert CheckOptions(resolve_fixes=False, fix=FixMode(unsafe=True)).needs_edits is True
+    assert CheckOptions(resolve_fixes=True, fix=FixMode()).needs_edits is True  # JSON prints every fix's edits
+    assert CheckOptions(resolve_fixes=False, add_noqa=True).needs_edits is True
+    assert CheckOptions(resolve_fixes=False).needs_edits is False

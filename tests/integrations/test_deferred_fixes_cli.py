@@ -1,6 +1,7 @@
 """`check` resolves fixes into edits (with libcst) only when its output needs them: JSON and SARIF print them,
-`--fix`, `--diff` and `--add-noqa` apply them. The text, GitHub and JUnit formats and `--statistics` show at most
-whether a finding is fixable. The result cache never hands a result without edits to a run that needs them."""
+`--add-noqa` needs them all, `--fix` and `--diff` those they apply (the safe ones, without `--unsafe-fixes`). The
+text, GitHub and JUnit formats and `--statistics` show at most whether a finding is fixable. The result cache never
+hands a result without edits to a run that needs them."""
 
 from __future__ import annotations
 
@@ -81,6 +82,8 @@ def subprocess_check(arguments: List[str], cwd: Path) -> Tuple[str, bool]:
         (["--output-format", "json"], True),
         (["--output-format", "sarif"], True),
         (["--diff", "--unsafe-fixes"], True),
+        (["--fix"], False),  # TFM001's fix is unsafe: `--fix` would not apply it, so it is not resolved
+        (["--fix", "--unsafe-fixes"], True),
     ],
     ids=lambda value: " ".join(value) if isinstance(value, list) else str(value),
 )

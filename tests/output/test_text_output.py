@@ -286,3 +286,16 @@ def test_error_severity_is_red(project: Path):
 def test_style_without_colour_leaves_text_alone():
     style = Style()
     assert (style.path("a"), style.code("B", "error"), style.carets("^", "info")) == ("a", "B", "^")
+
+
+def test_source_lines_keep_only_the_file_shown_last(tmp_path: Path):
+    """Findings come sorted by file: the lines of the files already shown are let go (memory stays flat)."""
+    files = []
+    for name in ("a.py", "b.py", "c.py"):
+        (tmp_path / name).write_text(f"x = '{name}'\ny = 2\n")
+        files.append(str(tmp_path / name))
+    sources = SourceLines([])
+    for path in files + files[:1]:  # the first one again, after the others: read again, the same lines
+        finding = Finding("TFM009", "model-built-in-loop", "m", path, Location(1, 1), Location(1, 2))
+        assert sources.of(finding) == [f"x = '{Path(path).name}'", "y = 2", ""]
+        assert {key[0] for key in sources._lines} == {path} and set(sources._texts) == {path}

@@ -63,3 +63,17 @@ def test_editing_a_rule_file_invalidates_cached_results(package: Path):
     rule.write_text(text.replace("builds {kind} inside", "makes {kind} inside"), encoding="utf-8")
     [after] = findings(package)
     assert "makes an optimizer inside" in after and after != before
+
+
+@pytest.mark.parametrize("name", ["libcst", "click", "not_an_installed_package"])
+def test_the_libcst_version_in_the_key_is_the_installed_distributions(name: str):
+    """Read from the `.dist-info` folder's name (cheap), it is what the distribution's metadata says."""
+    import importlib.metadata
+
+    from tflint_mem.run.cache import _distribution_version
+
+    try:
+        expected = importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        expected = "unknown"
+    assert _distribution_version(name) == expected

@@ -17,6 +17,8 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from tflint_mem.analysis.syntax import COMPREHENSIONS, SCOPES, ScopeNode, SyntaxIndex, dotted, target_names
 
+_NONE: FrozenSet[str] = frozenset()  # the default of a lookup that finds no names
+
 ASSIGN, AUGMENTED, LOOP_TARGET, WITH, PARAMETER, DEFINITION, IMPORT, OTHER = (
     "assign",
     "augmented",
@@ -169,6 +171,14 @@ class Bindings:
         bound = set(self.by_scope.get(scope, {}))
         return bound - self.declared_global.get(scope, set()) - self.declared_nonlocal.get(scope, set())
 
+    def _is_local(self, name: str, scope: ScopeNode) -> bool:
+        """`name in self.local_names(scope)`, without building the set (asked for every name a rule resolves)."""
+        return (
+            name in self.by_scope.get(scope, _NONE)
+            and name not in self.declared_global.get(scope, _NONE)
+            and name not in self.declared_nonlocal.get(scope, _NONE)
+        )
+
     def state_aliases(self, scope: ScopeNode) -> Set[str]:
         """The locals that only ever name the object's own state (`model = self.model`): the same objects on every
         call, not new ones."""
@@ -184,10 +194,10 @@ class Bindings:
         scope: Optional[ScopeNode] = self.index.scope(at)
         first = True
         while scope is not None:
-            if name in self.declared_global.get(scope, set()):
+            if name in self.declared_global.get(scope, _NONE):
                 scope = self.index.tree
-                return scope if name in self.by_scope.get(scope, {}) else None
-            if (first or not isinstance(scope, ast.ClassDef)) and name in self.local_names(scope):
+                return scope if name in self.by_scope.get(scope, _NONE) else None
+            if (first or not isinstance(scope, ast.ClassDef)) and self._is_local(name, scope):
                 return scope
             first = False
             scope = None if isinstance(scope, ast.Module) else self.index.scope(scope)

@@ -115,15 +115,17 @@ class ModuleFacts:
             return True
         implicit = {name for name, target in IMPLICIT_NAMES.items() if is_tf(target)} | snippet_names().keys()
         return any(
-            isinstance(node, ast.Name) and node.id in implicit and is_tf(self.imports.target(node.id))
-            for node in ast.walk(self.index.tree)
+            type(node) is ast.Name and node.id in implicit and is_tf(self.imports.target(node.id))
+            for node in self.index.every_node()
         )
 
     @cached_property
     def graph_mode(self) -> bool:
         """The file builds TF1 graphs: it uses sessions, placeholders, variable scopes or disables eager mode."""
-        for node in ast.walk(self.index.tree):
-            if isinstance(node, (ast.Attribute, ast.Name)):
+        for node in self.index.every_node():
+            kind = type(node)
+            # An attribute chain keeps its last name through imports and `canonical` (which renames only modules).
+            if (kind is ast.Attribute and node.attr in GRAPH_MODE_APIS) or kind is ast.Name:  # type: ignore[attr-defined]
                 name = dotted(node)
                 qualified = self.imports.resolve_dotted(name) if name is not None else None
                 if qualified is not None and is_tf(qualified) and last(qualified) in GRAPH_MODE_APIS:
@@ -137,7 +139,7 @@ class ModuleFacts:
         once, so a layer's `call` or a loss given to `compile` is not traced again and again there."""
         if self.graph_mode:
             return True
-        for node in ast.walk(self.index.tree):
+        for node in self.index.every_node():
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
                 if node.attr in TF1_ONLY_APIS and self.imports.resolve_dotted(node.value.id) == "tensorflow":
                     return True

@@ -149,6 +149,8 @@ class Kinds:
         if name is None:
             return None
         root = name.split(".", 1)[0]
+        if self.imports.target(root) is None:
+            return None  # not imported (nor implicit): no name, whatever binds it (checked first: far cheaper)
         if self.facts.bindings.owner(root, node) is not None and not self._is_import_binding(root, node):
             return None
         return self.imports.resolve_dotted(name)

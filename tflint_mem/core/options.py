@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Dict, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Dict, Literal, Mapping, Optional, Union
 
 if TYPE_CHECKING:
     from tflint_mem.core.findings import Fix
 
 _TYPES: Dict[str, type] = {"int": int, "bool": bool, "str": str, "list[str]": list}
+
+# Which fixes a lint resolves into edits (libcst parses a file only for these): all (True), none (False: a finding
+# keeps only the applicability its rule offers), or only the safe ones (SAFE_ONLY): all that `--fix` without
+# `--unsafe-fixes` applies, when the report prints no edits.
+Resolve = Union[bool, Literal["safe"]]
+SAFE_ONLY: Literal["safe"] = "safe"
+
+
+def resolves(policy: Resolve, applicability: Optional[str]) -> bool:
+    """Whether a fix of this applicability is resolved into edits under `policy`."""
+    return policy is True or (policy == SAFE_ONLY and applicability == "safe")
 
 
 @dataclass(frozen=True)
@@ -85,3 +96,8 @@ class FixMode:
 
     def applies(self, fix: Fix) -> bool:
         return fix.applicability == "safe" or self.unsafe
+
+    @property
+    def resolve(self) -> Resolve:
+        """The fixes whose edits applying this mode needs."""
+        return True if self.unsafe else SAFE_ONLY

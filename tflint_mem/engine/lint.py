@@ -19,7 +19,7 @@ from tflint_mem.analysis.facts import ModuleFacts
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.core.catalog import load_catalog
 from tflint_mem.core.findings import Finding, Fix, Location
-from tflint_mem.core.options import RuleOptions
+from tflint_mem.core.options import Resolve, RuleOptions, resolves
 from tflint_mem.core.results import INVALID_SOURCE, FileResult, SourceText
 from tflint_mem.engine.active import ActiveRule
 from tflint_mem.engine.suppressions import Suppressions, noqa_rows, parse_suppressions
@@ -42,7 +42,7 @@ def lint_bytes(
     rules: Sequence[ActiveRule],
     screen: bool = True,
     project: Optional[ProjectView] = None,
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> FileResult:
     decoded = decode_source(data)
     if isinstance(decoded, DecodeError):
@@ -58,7 +58,7 @@ def lint_source(
     rules: Sequence[ActiveRule],
     screen: bool = True,
     project: Optional[ProjectView] = None,
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> FileResult:
     """Lint one decoded file. `screen=False` runs every rule even where its triggers or screen say it cannot fire
     (for proving that screens change no finding); `project` links the file to the other modules of its project.
@@ -66,7 +66,8 @@ def lint_source(
     `resolve_fixes=False` leaves the fixes the rules offer unresolved, and libcst unimported: such a finding has
     no `fix` but a `deferred_fix`, the applicability of the rule's fix (its YAML `fix.safety`), which is all the
     text reports show. Where resolving would have failed (the fix builder returns nothing, libcst cannot parse the
-    file) the finding still counts as fixable; `--fix` resolves, and reports what it applied."""
+    file) the finding still counts as fixable; `--fix` resolves, and reports what it applied. `resolve_fixes=
+    SAFE_ONLY` resolves the safe fixes only (all a `--fix` without `--unsafe-fixes` applies) and defers the others."""
     if isinstance(source, str):
         source = SourceText(text=source, encoding="utf-8", bom=False, newline="\n")
     result = FileResult(filename, source=source)
@@ -90,7 +91,7 @@ def _check(
     rules: Sequence[ActiveRule],
     screen: bool,
     project: Optional[ProjectView],
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> Optional[_Checked]:
     """Run the rules on `result.source`; None if the file could not be checked (a TFM000 finding)."""
     assert result.source is not None
@@ -197,15 +198,15 @@ def _report_python_error(result: FileResult, rules: Sequence[ActiveRule], error:
 
 
 def _resolve(
-    result: FileResult, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked, resolve_fixes: bool = True
+    result: FileResult, raw: List[Tuple[ActiveRule, RawFinding]], checked: _Checked, resolve_fixes: Resolve = True
 ) -> None:
     """Suppressions, then the findings that remain, with their fixes resolved on libcst's view of the file (or,
-    without `resolve_fixes`, only marked as offered)."""
+    those `resolve_fixes` leaves out, only marked as offered)."""
     assert result.source is not None
     text = result.source.text
     suppressions = checked.suppressions = parse_suppressions(text)
     comment_rows = noqa_rows(text)
-    fixes = _Fixes(result) if resolve_fixes else None
+    fixes = _Fixes(result) if resolve_fixes else None  # libcst parses the file only if some fix is resolved
     seen: Set[Tuple[str, Location, Location]] = set()
     for rule, finding in raw:
         start, end = finding.span
@@ -221,6 +222,8 @@ def _resolve(
         if suppressed_at is not None:
             checked.used.add((suppressed_at, code))
             continue
+        deferred = _deferred(rule, finding)
+        resolved = fixes is not None and resolves(resolve_fixes, deferred)
         result.findings.append(
             Finding(
                 code=code,
@@ -230,11 +233,11 @@ def _resolve(
                 location=start,
                 end_location=end,
                 severity=rule.severity,
-                fix=fixes.resolve(rule, finding) if fixes is not None else None,
+                fix=fixes.resolve(rule, finding) if fixes is not None and resolved else None,
                 noqa_row=noqa_row,
                 related=finding.related,
                 help=finding.help,
-                deferred_fix=_deferred(rule, finding) if fixes is None else None,
+                deferred_fix=None if resolved else deferred,
             )
         )
     result.findings.sort(key=Finding.sort_key)

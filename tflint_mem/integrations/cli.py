@@ -140,7 +140,7 @@ def check(
         fix=FixMode(unsafe=unsafe_fixes) if fix or diff else None,
         add_noqa=add_noqa,
         write=(fix or add_noqa) and not diff and not from_stdin,
-        resolve_fixes=needs_edits(output_format, statistics, fix or diff or add_noqa or show_fixes),
+        resolve_fixes=needs_edits(output_format, statistics, add_noqa or show_fixes),
     )
     if config is not None and not config.is_file():
         _error(f"{config}: configuration file not found")
@@ -181,9 +181,10 @@ def check(
 
 
 def needs_edits(output_format: str, statistics: bool, fixing: bool) -> bool:
-    """Whether this run needs the fixes' edits: to apply them (`fixing`: `--fix`, `--diff`, `--add-noqa`,
-    `--show-fixes`) or to print them (JSON, SARIF). The other outputs show only which findings are fixable, and
-    how safely, which needs no libcst (see `CheckOptions.resolve_fixes`)."""
+    """Whether this run needs every fix's edits: to apply them (`fixing`: `--add-noqa`, `--show-fixes`) or to print
+    them (JSON, SARIF). The other outputs show only which findings are fixable, and how safely, which needs no
+    libcst (see `CheckOptions.resolve_fixes`); `--fix` and `--diff` resolve the fixes they apply anyway
+    (`CheckOptions.needs_edits`)."""
     if fixing:
         return True
     return not statistics and output_format not in WITHOUT_EDITS

@@ -34,15 +34,32 @@ class SourceLines:
             source = result.fixed_source or result.source
             if source is not None:
                 self._texts[result.filename] = source.text
+        self._kept = frozenset(self._texts)  # texts the results hold anyway (a fixed file's, not on disk for --diff)
         self._notebooks: Dict[str, Optional[Dict[int, str]]] = {}
         self._lines: Dict[Tuple[str, Optional[int]], Optional[List[str]]] = {}
+        self._current: Optional[str] = None
 
     def of(self, finding: Finding) -> Optional[Sequence[str]]:
-        """The lines `finding`'s rows count (row R is `lines[R - 1]`), or None if they cannot be had."""
+        """The lines `finding`'s rows count (row R is `lines[R - 1]`), or None if they cannot be had.
+
+        Only the file asked about last is kept: findings come sorted by file, and keeping every file's text (a
+        notebook's JSON with its outputs) made memory grow with the number of files with findings."""
+        if finding.filename != self._current:
+            self._forget(self._current)
+            self._current = finding.filename
         key = (finding.filename, finding.cell)
         if key not in self._lines:
             self._lines[key] = self._read(finding.filename, finding.cell)
         return self._lines[key]
+
+    def _forget(self, filename: Optional[str]) -> None:
+        if filename is None:
+            return
+        if filename not in self._kept:
+            self._texts.pop(filename, None)
+        self._notebooks.pop(filename, None)
+        for key in [key for key in self._lines if key[0] == filename]:
+            del self._lines[key]
 
     def _text(self, filename: str) -> Optional[str]:
         if filename not in self._texts:

@@ -10,8 +10,9 @@ share a cache safely; nothing in the cache is ever executed (no pickle). Results
 errors are not stored. A cache that cannot be written is reported once and the run goes on.
 
 A result linted without resolving its fixes (`resolve_fixes=False`: a finding with a `deferred_fix`) is stored
-under the same key, and is read back only by a run that does not need the edits either: for any other run it is
-absent, and the result that run lints (with its fixes) replaces it. A result with every fix resolved serves both.
+under the same key, and is read back only by a run that does not need those edits either (a `--fix` run needs the
+safe fixes' only): for any other run it is absent, and the result that run lints (with its fixes) replaces it. A
+result with every fix resolved serves every run.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import Any, Dict, Mapping, Optional, Sequence, Tuple
 from tflint_mem import __version__
 from tflint_mem.core.catalog import rules_dir
 from tflint_mem.core.findings import Edit, Finding, Fix, Location
+from tflint_mem.core.options import Resolve, resolves
 from tflint_mem.core.results import FileResult
 from tflint_mem.engine.active import ActiveRule
 from tflint_mem.run.contents import ContentIndex, content_digest
@@ -52,6 +54,23 @@ def tool_fingerprint() -> str:
 
 
 def _distribution_version(name: str) -> str:
+    """The installed version of package `name`: from the name of its one `.dist-info` folder beside it, else from its
+    metadata (which searches every installed distribution: slower than the rest of a warm run's start)."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        spec = None
+    if spec is not None and spec.submodule_search_locations:
+        folder = os.path.dirname(next(iter(spec.submodule_search_locations)))
+        prefix, suffix = f"{name}-", ".dist-info"
+        try:
+            found = [entry for entry in os.listdir(folder) if entry.startswith(prefix) and entry.endswith(suffix)]
+        except OSError:
+            found = []
+        if len(found) == 1:
+            return found[0][len(prefix) : -len(suffix)]
     import importlib.metadata
 
     try:
@@ -105,14 +124,15 @@ class ResultCache:
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key[2:]}.json"
 
-    def get(self, key: str, filename: str, needs_edits: bool = True) -> Optional[FileResult]:
+    def get(self, key: str, filename: str, needs_edits: Resolve = True) -> Optional[FileResult]:
         """The stored result for `key`, with its findings re-attached to `filename`; None if absent or unreadable,
-        or if `needs_edits` and some fix of it was not resolved into edits (see the module docstring)."""
+        or if some fix `needs_edits` asks for was not resolved into edits (see the module docstring)."""
         try:
             with open(self._path(key), "rb") as handle:
                 stored = json.loads(handle.read())
             records = stored["findings"]
-            if needs_edits and any(record.get("deferred_fix") is not None for record in records):
+            deferred = [record.get("deferred_fix") for record in records]
+            if any(safety is not None and resolves(needs_edits, safety) for safety in deferred):
                 return None
             findings = [_finding(record, filename) for record in records]
         except (OSError, ValueError, KeyError, TypeError, AttributeError):

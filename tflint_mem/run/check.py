@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Protocol, Sequence, Tupl
 
 from tflint_mem.core.catalog import load_catalog
 from tflint_mem.core.config import Selection, Settings, config_in, enabled_codes, load_settings
-from tflint_mem.core.options import FixMode, RuleOptions
+from tflint_mem.core.options import FixMode, Resolve, RuleOptions
 from tflint_mem.core.results import FileResult
 from tflint_mem.engine.active import ActiveRule
 from tflint_mem.run.cache import ResultCache
@@ -46,13 +46,17 @@ class CheckOptions:
     add_noqa: bool = False  # instead of fixing, suppress every finding with a noqa comment
     write: bool = False
     # False: a finding records only that its rule offers a fix (`Finding.deferred_fix`), and libcst parses nothing,
-    # for outputs that print no edits. Ignored (fixes are resolved) when fixing or adding noqa comments.
+    # for outputs that print no edits. When fixing, the fixes applied are resolved anyway; when adding noqa
+    # comments, all of them.
     resolve_fixes: bool = True
 
     @property
-    def needs_edits(self) -> bool:
-        """Whether findings need their fixes resolved into edits."""
-        return self.resolve_fixes or self.fix is not None or self.add_noqa
+    def needs_edits(self) -> Resolve:
+        """Which findings need their fixes resolved into edits: all, none, or (`--fix` with a report that prints no
+        edits) those the fix mode applies."""
+        if self.resolve_fixes or self.add_noqa:
+            return True
+        return self.fix.resolve if self.fix is not None else False
 
 
 @dataclass

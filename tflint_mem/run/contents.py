@@ -1,5 +1,6 @@
-"""What earlier runs learnt about files: each file's size, modification time and content digest, and the names each
-content imports, so a warm run neither reads nor parses a file it has seen unchanged.
+"""What earlier runs learnt about files: each file's size, modification time and content digest, the names each
+content imports, and each project's dependency digests in the state they were computed for, so a warm run neither
+reads nor parses a file it has seen unchanged, nor resolves its imports again.
 
 A file is trusted by its size and modification time (nanoseconds) only if it was last modified well before the
 index was written (`RACY_SECONDS`): a file edited within the same clock tick as a run is read and hashed again (git
@@ -28,12 +29,19 @@ def content_digest(data: bytes) -> str:
 
 class ContentIndex:
     def __init__(
-        self, path: Optional[Path], files: Dict[str, List[Any]], imports: Dict[str, List[str]], saved: float
+        self,
+        path: Optional[Path],
+        files: Dict[str, List[Any]],
+        imports: Dict[str, List[str]],
+        saved: float,
+        projects: Optional[Dict[str, Dict[str, Any]]] = None,
     ) -> None:
         self.path = path
         self.files = files  # normalised absolute path -> [size, mtime_ns, digest]
         self.imports = imports  # content digest -> the names its import statements mention
         self.saved = saved  # when it was written (the racy-time reference)
+        # project root -> {"state": digest of its files and their contents, "digests": {path: dependency digest}}
+        self.projects: Dict[str, Dict[str, Any]] = projects if projects is not None else {}
         self.dirty = False
         self._current: Dict[str, str] = {}  # what this run found
 
@@ -44,7 +52,9 @@ class ContentIndex:
                 with open(path, encoding="utf-8") as handle:
                     stored = json.load(handle)
                 if stored.get("format") == INDEX_FORMAT:
-                    return cls(path, stored["files"], stored["imports"], float(stored["saved"]))
+                    projects = stored.get("projects")
+                    projects = projects if isinstance(projects, dict) else {}
+                    return cls(path, stored["files"], stored["imports"], float(stored["saved"]), projects)
             except (OSError, ValueError, KeyError, TypeError, AttributeError):
                 pass
         return cls(path, {}, {}, 0.0)
@@ -85,6 +95,21 @@ class ContentIndex:
         self.imports[digest] = names
         self.dirty = True
 
+    def dependencies(self, root: str, state: str) -> Dict[str, str]:
+        """The dependency digests (`Project.dependency_digest`) recorded for the project at `root` when its files
+        and their contents were `state`; empty if they were not recorded in that state."""
+        found = self.projects.get(root)
+        digests = found.get("digests") if isinstance(found, dict) and found.get("state") == state else None
+        return digests if isinstance(digests, dict) else {}
+
+    def add_dependencies(self, root: str, state: str, digests: Dict[str, str]) -> None:
+        """Record dependency digests of the project at `root` in `state` (kept with those already recorded in it)."""
+        known = self.dependencies(root, state)
+        if all(known.get(path) == digest for path, digest in digests.items()):
+            return
+        self.projects[root] = {"state": state, "digests": {**known, **digests}}
+        self.dirty = True
+
     def save(self) -> None:
         """Write the index if this run learnt something (entries of files gone are kept: another run's paths)."""
         if self.path is None or not self.dirty:
@@ -95,6 +120,7 @@ class ContentIndex:
             "saved": time.time(),
             "files": self.files,
             "imports": {digest: names for digest, names in self.imports.items() if digest in live},
+            "projects": self.projects,
         }
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)

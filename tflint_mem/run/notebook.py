@@ -8,6 +8,7 @@ from typing import Optional, Sequence
 
 from tflint_mem.analysis.project import ProjectView
 from tflint_mem.core.findings import Finding, Location
+from tflint_mem.core.options import Resolve
 from tflint_mem.engine.lint import INVALID_SOURCE, ActiveRule, FileResult, lint_bytes, lint_source
 from tflint_mem.fixing.fixer import FixMode, fix_result
 from tflint_mem.source.decode import UTF8_BOM, DecodeError, SourceText, detect_newline
@@ -22,7 +23,7 @@ def lint_notebook_bytes(
     filename: str,
     rules: Sequence[ActiveRule],
     project: Optional[ProjectView] = None,
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> FileResult:
     """Lint a notebook: its code cells as one source, findings reported by cell.
 
@@ -105,7 +106,7 @@ def lint_file_bytes(
     rules: Sequence[ActiveRule],
     screen: bool = True,
     project: Optional[ProjectView] = None,
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> FileResult:
     """A notebook (by its `.ipynb` name) cell by cell, anything else as Python source; `resolve_fixes` as in
     `tflint_mem.engine.lint.lint_source`."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
+from tflint_mem.core.options import Resolve
 from tflint_mem.core.results import FileResult
 from tflint_mem.engine.active import ActiveRule
 from tflint_mem.run.cache import ResultCache
@@ -48,14 +49,15 @@ class Checking:
     `finish` sees cached results too, with their decoded source attached; it runs in the worker that linted
     the file, so it must be picklable where workers are spawned (a module-level function or a partial of one).
     `resolve_fixes=False` (for outputs that print no edits) lints without resolving fixes into edits, and
-    accepts cached results whose fixes were not resolved; a `finish` that fixes needs it True.
+    accepts cached results whose fixes were not resolved; a `finish` that fixes needs the fixes it applies resolved
+    (True, or `SAFE_ONLY` for the safe ones).
     """
 
     cache: Optional[ResultCache] = None
     screen: bool = True
     finish: Optional[Finish] = None
     project: Optional[Project] = None  # the other modules of the files' project, for calls across modules
-    resolve_fixes: bool = True
+    resolve_fixes: Resolve = True
 
     def key(self, content: str, rules: Sequence[ActiveRule], path: Path) -> Optional[str]:
         """The result cache key: the file's content digest, its rules, and the project modules its findings
@@ -105,7 +107,7 @@ def lint_file_bytes(
     rules: Sequence[ActiveRule],
     screen: bool = True,
     project: Optional[ProjectView] = None,
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> FileResult:
     """`tflint_mem.run.notebook.lint_file_bytes`, imported (with all the rules run on) only when a file is linted."""
     from tflint_mem.run.notebook import lint_file_bytes as lint
@@ -194,11 +196,15 @@ def scan(
     screen: bool = True,
     finish: Optional[Finish] = None,
     project: Optional[Project] = None,
-    resolve_fixes: bool = True,
+    resolve_fixes: Resolve = True,
 ) -> Iterator[Outcome]:
-    """An outcome for every file, in no particular order. Fixes are resolved into edits unless `resolve_fixes` is
-    False and no `finish` needs them."""
+    """An outcome for every file, in no particular order. Fixes are resolved into edits as `resolve_fixes` says
+    (all of them if it is False and a `finish` needs them)."""
     checking = Checking(cache, screen, finish, project, resolve_fixes or finish is not None)
+    if cache is not None and project is not None and jobs > 1 and len(files) > 1:
+        from tflint_mem.run.import_index import learn_imports
+
+        learn_imports(project, jobs)  # the import graph the keys need before any file is linted, parsed in parallel
     rule_lists: List[Sequence[ActiveRule]] = []
     index_of: Dict[int, int] = {}
     pending: List[_Task] = []

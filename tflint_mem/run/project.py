@@ -61,6 +61,7 @@ LAZY_QUESTIONS = 8  # importers asked of this many modules: cheaper to build the
 MAX_REEXPORTS = 8  # `__init__` files a name is followed through
 TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
 INIT = "__init__.py"
+NOTEBOOK = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (not imported: a warm run reads no notebook)
 FUNCTIONS_AND_CLASSES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 # Nodes that bind a `name` (or `rest`): `except E as name`, and the capture patterns of `match` (Python 3.10+).
 PATTERNS = tuple(getattr(ast, n) for n in ("ExceptHandler", "MatchAs", "MatchStar", "MatchMapping") if hasattr(ast, n))
@@ -145,6 +146,7 @@ class Project:
             "_in_progress",
             "_files_cached",
             "_top_names_cached",
+            "_state_cached",
             "_override_trees",
         ):
             state.pop(transient, None)
@@ -339,13 +341,42 @@ class Project:
             kept = self._override_names.get(path)
             names = kept[1] if kept is not None and kept[0] == digest else None
         if names is None:
-            tree = self.tree(path)
-            names = _imported_names(tree) if tree is not None else []
+            names = self._parsed_imports(path)
             if path in self.overrides:
                 self._override_names[path] = (digest, names)  # not kept in the index: the text is not on disk
             else:
                 self._index.add_imports(digest, names)
         return names[:-1] if names and names[-1].startswith(TABLE) else names
+
+    def unknown_imports(self) -> List[str]:
+        """The modules whose imported names neither the index nor this run knows yet (each read and hashed, unless
+        its size and time vouch for the digest recorded)."""
+        known = self._index.imports
+        return [
+            path
+            for path in self.files
+            if path not in self.overrides and path not in self._imports and self.content(path) not in known
+        ]
+
+    def parsed_imports(self, paths: Sequence[str]) -> List[Tuple[str, List[str]]]:
+        """(content digest, imported names) of each module, parsed: what `imported_names` learns of it."""
+        return [(self.content(path), self._parsed_imports(path)) for path in paths]
+
+    def learn_imports(self, found: Iterable[Tuple[str, List[str]]]) -> None:
+        """Take into the index the imported names another process parsed (`parsed_imports`)."""
+        for digest, names in found:
+            if digest not in self._index.imports:
+                self._index.add_imports(digest, names)
+
+    def _parsed_imports(self, path: str) -> List[str]:
+        """The names a module's import statements mention, from its tree. A notebook (linted, and keyed in the cache,
+        like any file) has none: its text is one JSON value, at most one expression to Python's parser, which would
+        take longer than the rest of a cold index to parse it."""
+        text = self.text(path)
+        if text is not None and path.endswith(NOTEBOOK) and _json_value(text):
+            return []
+        tree = self.tree(path, text) if text is not None else None
+        return _imported_names(tree) if tree is not None else []
 
     def bindings(self, path: str) -> Bindings:
         """What a module's top level binds (`_bindings`), as re-exports are followed: from the index, where it is
@@ -574,6 +605,7 @@ class Project:
         else:
             had_summary, old_summary = path in self._summaries, self._summaries.get(path)
         self.overrides[path] = text
+        self.__dict__.pop("_state_cached", None)
         self._override_trees.pop(path, None)
         self._contents.pop(path, None)
         self._imports.pop(path, None)
@@ -709,15 +741,44 @@ class Project:
             self._importers = graph
 
     def dependency_digest(self, path: str) -> bytes:
-        """What a file's findings depend on besides its own text: the modules it imports and those importing it."""
-        self.import_graph()
+        """What a file's findings depend on besides its own text: the modules it imports and those importing it.
+
+        A function of the project's files and their contents only, so a digest recorded in the index for the same
+        state (every file's path and content digest, most vouched for by size and time) is taken as it is: a warm
+        run resolves no import again."""
         path = os.path.normpath(os.path.abspath(path))
+        # Only a module of the project has its own content in the state (a notebook, or a file of a skipped folder
+        # linted by name, would keep the digest of the imports of whatever content it had first); and only a module
+        # of the project is imported by one.
+        in_project = path in self._file_set
+        state = self._state() if in_project else None
+        if state is not None:
+            known = self._index.dependencies(str(self.root), state).get(path)
+            if known is not None:
+                return bytes.fromhex(known)
         hasher = hashlib.blake2b(digest_size=16)
         for other in sorted(self.imports(path)):
             hasher.update(self.digest(other).encode())
-        for other in self.importers(path):
-            hasher.update(self.digest(other).encode())
-        return hasher.digest()
+        if in_project:
+            self.import_graph()
+            for other in self.importers(path):
+                hasher.update(self.digest(other).encode())
+        found = hasher.digest()
+        if state is not None:
+            self._index.add_dependencies(str(self.root), state, {path: found.hex()})
+        return found
+
+    def _state(self) -> Optional[str]:
+        """A digest of every file of the project and its content (None while an editor's buffer overrides one)."""
+        if self.overrides:
+            return None
+        found: Optional[str] = getattr(self, "_state_cached", None)
+        if found is None:
+            hasher = hashlib.blake2b(digest_size=16)
+            for path in self.files:
+                hasher.update(f"{path}\0{self.content(path)}\0".encode("utf-8", "surrogatepass"))
+            found = self._state_cached = hasher.hexdigest()
+        return found
 
 
 def _python_files(root: Path) -> List[str]:
@@ -757,6 +818,15 @@ def _dotted(base: Path) -> Optional[str]:
     if parts and parts[-1] == "__init__":
         parts = parts[:-1]
     return ".".join(parts) if parts and all(part.isidentifier() for part in parts) else None
+
+
+def _json_value(text: str) -> bool:
+    """Whether `text` is one JSON value (a notebook's JSON, as it should be)."""
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _imported_names(tree: ast.Module) -> List[str]:

@@ -1123,3 +1123,39 @@ def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):
     )
     assert proj.imported_names(p(proj.root, "nb.ipynb")) == []
     assert proj.imported_names(p(proj.root, "odd.ipynb")) == ["lib"]
+
+
+def test_methods_called_on_an_object_another_modules_class_is_handed_are_its_callers(tmp_path):
+    # traffic-signal DQN: main.py hands TrainModel to Simulation, whose replay loop calls self._model.predict_batch.
+    files = {
+        "model.py": "import tensorflow as tf\n"
+        "class TrainModel:\n"
+        "    def __init__(self):\n"
+        "        self._model = tf.keras.Sequential([tf.keras.layers.Dense(4)])\n"
+        "    def predict_batch(self, states):\n"
+        "        return self._model.predict(states)\n",
+        "simulation.py": "class Simulation:\n"
+        "    def __init__(self, Model, memory):\n"
+        "        self._Model = Model\n"
+        "    def run(self, episodes):\n"
+        "        for _ in range(episodes):\n"
+        "            self._Model.predict_batch(self.states())\n",
+        "main.py": "from model import TrainModel\n"
+        "from simulation import Simulation\n"
+        "model = TrainModel()\n"
+        "Simulation(model, memory=None).run(100)\n",
+    }
+    proj = project(tmp_path, files)
+    path = p(tmp_path, "model.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 6)]
+    assert "simulation.py:6" in (result.findings[0].help or "")
+    before = proj.dependency_digest(path)
+    (tmp_path / "simulation.py").write_text(files["simulation.py"].replace("for _ in range(episodes):", "if episodes:"))
+    assert Project(tmp_path, None).dependency_digest(path) != before
+    # Handed something else, the kept object's methods are not this class's.
+    (tmp_path / "simulation.py").write_text(files["simulation.py"])
+    (tmp_path / "main.py").write_text(files["main.py"].replace("Simulation(model,", "Simulation(other,"))
+    proj = Project(tmp_path, None)
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    assert result.findings == []

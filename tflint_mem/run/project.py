@@ -681,8 +681,25 @@ class Project:
                 summary = self.summary(path)
                 for call in summary["calls_out"] if summary is not None else ():
                     found.setdefault(call["target"], []).append((path, call))
+                    self._passed_on(module, call, found)
             self._callers[module] = found
         return found.get(target, [])
+
+    def _passed_on(self, module: str, call: Mapping[str, Any], found: Dict[str, List[Tuple[str, Any]]]) -> None:
+        """`Simulation(model)` in `main.py` hands an instance of a class of `module` to another module's class,
+        which keeps it (`self._model = model`) and calls its methods (`self._model.predict_batch(x)`, recorded in
+        that module's `calls_through`): those are calls of the methods of `module`'s class too."""
+        owner, _, init = str(call["target"]).partition(SEPARATOR)[2].rpartition(".")
+        passed = {param: detail for param, detail in call.get("args", {}).items() if detail.startswith(module)}
+        if init != "__init__" or not passed:
+            return
+        keeper = str(call["target"]).split(SEPARATOR, 1)[0]
+        summary = self.summary(keeper) if keeper != module else None
+        for through in summary.get("calls_through", ()) if summary is not None else ():
+            detail = passed.get(through["param"])
+            if through["owner"] == owner and detail is not None and detail.startswith(module + SEPARATOR):
+                target = f"{detail}.{through['method']}"
+                found.setdefault(target, []).append((keeper, {**through, "target": target}))
 
     def importers(self, path: str) -> List[str]:
         """The project modules that import `path`, directly or through modules that import it.
@@ -741,7 +758,8 @@ class Project:
             self._importers = graph
 
     def dependency_digest(self, path: str) -> bytes:
-        """What a file's findings depend on besides its own text: the modules it imports and those importing it.
+        """What a file's findings depend on besides its own text: the modules it imports, those importing it, and
+        the modules those import (which may be handed this module's objects and call their methods).
 
         A function of the project's files and their contents only, so a digest recorded in the index for the same
         state (every file's path and content digest, most vouched for by size and time) is taken as it is: a warm
@@ -757,11 +775,18 @@ class Project:
             if known is not None:
                 return bytes.fromhex(known)
         hasher = hashlib.blake2b(digest_size=16)
-        for other in sorted(self.imports(path)):
+        imports = self.imports(path)
+        for other in sorted(imports):
             hasher.update(self.digest(other).encode())
         if in_project:
             self.import_graph()
-            for other in self.importers(path):
+            importers = self.importers(path)
+            for other in importers:
+                hasher.update(self.digest(other).encode())
+            # The modules the importers hand this module's objects to (`Simulation(model)`), which call their
+            # methods: callers too (`Project.callers`), reached only through an importer.
+            keepers = set().union(*(self.imports(other) for other in importers)) - {path, *importers, *imports}
+            for other in sorted(keepers):
                 hasher.update(self.digest(other).encode())
         found = hasher.digest()
         if state is not None:

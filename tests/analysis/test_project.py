@@ -1159,3 +1159,32 @@ def test_methods_called_on_an_object_another_modules_class_is_handed_are_its_cal
     proj = Project(tmp_path, None)
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
     assert result.findings == []
+
+
+def test_what_a_rule_finds_does_not_depend_on_the_rules_asked_before_it():
+    # A call resolved in the middle of another resolution (the parameter `encoder` takes its kind from the calls
+    # of `encode_file`) once left `last_state` without callers for every later question: TFM006 before TFM010
+    # hid TFM010's finding.
+    source = textwrap.dedent(
+        """
+        import tensorflow as tf
+
+        class Encoder:
+            def __init__(self):
+                self.outputs, _ = tf.nn.dynamic_rnn(cell, inputs, dtype=tf.float32)
+                self.sess = tf.Session()
+
+            def last_state(self, batch):
+                return self.sess.run(self.outputs[:, -1, :], feed_dict={x: batch})
+
+        def encode_file(sequences, encoder):
+            for start in range(0, len(sequences), 256):
+                encoder.last_state(sequences[start:start + 256])
+
+        encode_file(data, Encoder())
+        """
+    )
+    alone = lint_source(source, "a.py", default_rules(["TFM010"])).findings
+    after_others = lint_source(source, "a.py", default_rules(["TFM006", "TFM010"]), screen=False).findings
+    assert [(f.code, f.location.row) for f in alone] == [("TFM010", 10)]
+    assert after_others == alone

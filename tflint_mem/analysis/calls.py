@@ -109,6 +109,9 @@ class Calls:
     def __init__(self, facts: ModuleFacts) -> None:
         self.facts = facts
         self._resolved: Dict[int, List[Target]] = {}
+        self._resolving: Set[int] = set()
+        self._cuts = 0
+        self._callers_found: Optional[Dict[ast.AST, List[ast.Call]]] = None
         self._effects: Dict[ast.AST, Dict[str, Effect]] = {}
 
     # --- the module's calls, by scope ----------------------------------------------------------
@@ -131,11 +134,30 @@ class Calls:
     def resolve(self, call: ast.Call) -> List[Target]:
         key = id(call)
         found = self._resolved.get(key)
-        if found is None:
-            self._resolved[key] = []  # recursion through kinds
+        if found is not None:
+            return found
+        if key in self._resolving:
+            self._cuts += 1  # recursion through kinds: nothing here, and nothing that depends on it is kept
+            return []
+        self._resolving.add(key)
+        cuts = self._cuts
+        try:
             found = self._resolve(call)
+        finally:
+            self._resolving.discard(key)
+        if self.settled(cuts):
             self._resolved[key] = found
         return found
+
+    @property
+    def cuts(self) -> int:
+        """How many resolutions a recursion has cut short so far (see `settled`)."""
+        return self._cuts
+
+    def settled(self, cuts: int) -> bool:
+        """No resolution was cut short by a recursion since `cuts`, or none is still under way: what was computed
+        since then does not depend on an unfinished answer, and may be kept."""
+        return self._cuts == cuts or not self._resolving
 
     def _resolve(self, call: ast.Call) -> List[Target]:
         return self.reference(call.func)
@@ -256,13 +278,18 @@ class Calls:
             getattr(target, "qualname", "").endswith(".__init__") for target in self.resolve(call)
         )
 
-    @cached_property
+    @property
     def _callers(self) -> Dict[ast.AST, List[ast.Call]]:
+        if self._callers_found is not None:
+            return self._callers_found
         found: Dict[ast.AST, List[ast.Call]] = {}
+        cuts = self._cuts
         for call in self.facts.index.nodes(ast.Call):
             for target in self.resolve(call):  # type: ignore[arg-type]
                 if isinstance(target, FUNCTIONS):
                     found.setdefault(target, []).append(call)  # type: ignore[arg-type]
+        if self.settled(cuts):
+            self._callers_found = found  # asked in the middle of a resolution, it may miss the call under way
         return found
 
     def callers(self, function: ast.AST) -> List[ast.Call]:

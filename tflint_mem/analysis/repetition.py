@@ -92,7 +92,9 @@ class RepetitionFacts:
     def __init__(self, facts: ModuleFacts) -> None:
         self.facts = facts
         self.index = facts.index
-        self._functions: Dict[Tuple[ast.AST, bool], Optional[Repetition]] = {}
+        self._functions: Dict[Tuple[ast.AST, bool, int], Optional[Repetition]] = {}
+        self._pending: Set[Tuple[ast.AST, bool, int]] = set()
+        self._cycles = 0
 
     # --- guards ------------------------------------------------------------------------------
     def is_create_once_guard(self, guard: ast.If) -> bool:
@@ -456,12 +458,20 @@ class RepetitionFacts:
         self, function: ast.AST, depth: int = MAX_DEPTH, local_only: bool = False
     ) -> Optional[Repetition]:
         """Why `function` runs many times: its callers, or what kind of function it is."""
-        key = (function, local_only)
+        key = (function, local_only, depth)  # the answer depends on how deep callers are followed
         if key in self._functions:
             return self._functions[key]
-        self._functions[key] = None  # recursion
-        found = self._function_repeats(function, depth, local_only)
-        self._functions[key] = found
+        if key in self._pending:
+            self._cycles += 1  # recursion: no answer here, and none that depends on it is kept
+            return None
+        self._pending.add(key)
+        cycles, cuts = self._cycles, self.facts.calls.cuts
+        try:
+            found = self._function_repeats(function, depth, local_only)
+        finally:
+            self._pending.discard(key)
+        if (self._cycles == cycles or not self._pending) and self.facts.calls.settled(cuts):
+            self._functions[key] = found  # not kept when a recursion cut it short below an unfinished question
         return found
 
     def _function_repeats(self, function: ast.AST, depth: int, local_only: bool) -> Optional[Repetition]:

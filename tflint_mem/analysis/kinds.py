@@ -132,14 +132,11 @@ class Kinds:
         if key in self._active or len(self._active) > 40:
             return UNKNOWN_KIND  # a cycle (`x = x + 1`) or a chain too long to be worth following
         self._active.add(key)
-        calls = self.facts.calls
-        cuts = calls.cuts
         try:
             found = self._of(node)
         finally:
             self._active.discard(key)
-        if calls.settled(cuts):
-            self._memo[key] = found  # not kept when it read a call's resolution that a recursion cut short
+        self._memo[key] = found
         return found
 
     def is_(self, node: ast.AST, *names: str) -> bool:

@@ -345,24 +345,6 @@ class TfFunctions:
         reason = (self._local_tracers if local_only else self._tracers).get(scope)
         return (scope, reason) if reason is not None else None
 
-    def traced_by_data(self, node: ast.AST) -> bool:
-        """`node` runs while tf.data traces a function: one passed to `Dataset.map` (a lambda too), or a function
-        of the module it calls. That code runs once per pipeline, not once per element."""
-        return self.facts.index.scope(node) in self._data_traced
-
-    @cached_property
-    def _data_traced(self) -> FrozenSet[ast.AST]:
-        found: Set[ast.AST] = set(self.facts.datasets.traced)
-        pending = list(found)
-        while pending:
-            function = pending.pop()
-            for call in self.facts.calls_in(function):
-                for callee in self.facts.calls.resolve(call):
-                    if isinstance(callee, FUNCTIONS) and callee not in found:
-                        found.add(callee)
-                        pending.append(callee)
-        return frozenset(found)
-
     def tracing(self, node: ast.AST) -> Optional[Traced]:
         """The traced function whose own body holds `node` (nested functions are their own bodies)."""
         scope = self.facts.index.scope(node)

@@ -276,7 +276,8 @@ class RepetitionFacts:
         iterable = loop.iter
         if isinstance(iterable, (ast.List, ast.Tuple)):
             return len(iterable.elts) == 1 and not isinstance(iterable.elts[0], ast.Starred)
-        if isinstance(iterable, ast.Call) and self._one_pass_range(iterable):
+        passes = self._range_passes(iterable) if isinstance(iterable, ast.Call) else None
+        if passes is not None and passes <= 1:
             return True
         if not isinstance(iterable, ast.Call) or len(iterable.args) != 1 or iterable.keywords:
             return False
@@ -285,14 +286,15 @@ class RepetitionFacts:
         only = iterable.args[0]
         return name in ("take", "range") and isinstance(only, ast.Constant) and only.value == 1
 
-    def _one_pass_range(self, iterable: ast.Call) -> bool:
-        """`range(1, NBAGS + 1)` with `NBAGS = 1` (a constant the file sets): at most one pass."""
+    def _range_passes(self, iterable: ast.Call) -> Optional[int]:
+        """How many passes `range(stop)` or `range(start, stop)` makes, with a literal start and a stop the file
+        shows (`range(1, NBAGS + 1)` with `NBAGS = 1` set in the file: one); None for anything else."""
         if dotted(iterable.func) != "range" or iterable.keywords or not 1 <= len(iterable.args) <= 2:
-            return False
+            return None
         start = iterable.args[0] if len(iterable.args) == 2 else None
         first = 0 if start is None else start.value if isinstance(start, ast.Constant) else None
         stop = self.facts.kinds.integer(iterable.args[-1])
-        return type(first) is int and stop is not None and stop - first <= 1
+        return stop - first if type(first) is int and stop is not None else None
 
     def sweep(self, loop: ast.AST) -> bool:
         """A `for` over a short literal list (`for eps in [0.0, 0.1, 0.15]:`, also through `enumerate`/`zip`), a
@@ -309,11 +311,11 @@ class RepetitionFacts:
             for name in [node.id if isinstance(node, ast.Name) else node.attr]
         ):
             return True
-        if isinstance(iterable, ast.Call) and dotted(iterable.func) == "range" and not iterable.keywords:
+        if isinstance(iterable, ast.Call) and all(isinstance(a, ast.Constant) for a in iterable.args):
             # `for i in range(2):` shows two examples; a literal range of a few passes repeats nothing per step.
-            ends = [a.value for a in iterable.args if isinstance(a, ast.Constant) and type(a.value) is int]
-            passes = ends[0] if len(ends) == len(iterable.args) == 1 else ends[1] - ends[0] if len(ends) == 2 else 0
-            return 1 < passes <= MAX_RANGE_SWEEP and len(ends) == len(iterable.args)
+            passes = self._range_passes(iterable)
+            if passes is not None:
+                return 1 < passes <= MAX_RANGE_SWEEP
         return (
             isinstance(iterable, (ast.List, ast.Tuple, ast.Set))
             and 0 < len(iterable.elts) <= MAX_SWEEP

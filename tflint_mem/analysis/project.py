@@ -64,7 +64,7 @@ class ExternalFunction:
 def summarise(facts: ModuleFacts) -> Summary:
     """The summary of one module, from its facts (which may already see the modules it imports)."""
     functions: Dict[str, Any] = {}
-    for node, qualname in _top_level_functions(facts):
+    for node, qualname in facts.index.top_level_functions:
         made = facts.tf_functions.decorated(node)
         effects = facts.calls.effects(node)
         returned = facts.kinds.returns(node)
@@ -184,17 +184,6 @@ def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:
     leaves."""
     repetition = facts.repetition
     return repetition.create_once(call, caller) is not None or bool(repetition.loops(call))
-
-
-def _top_level_functions(facts: ModuleFacts) -> List[Tuple[Any, str]]:
-    found = []
-    for node in facts.index.nodes(*FUNCTIONS):
-        scope = facts.index.scope(node)
-        if isinstance(scope, ast.Module):
-            found.append((node, node.name))  # type: ignore[attr-defined]
-        elif isinstance(scope, ast.ClassDef) and isinstance(facts.index.scope(scope), ast.Module):
-            found.append((node, f"{scope.name}.{node.name}"))  # type: ignore[attr-defined]
-    return found
 
 
 def _qualname(facts: ModuleFacts, function: ast.AST) -> str:

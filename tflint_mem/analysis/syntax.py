@@ -10,6 +10,7 @@ new scope; its decorators, defaults, annotations and bases belong to the scope a
 from __future__ import annotations
 
 import ast
+from functools import cached_property
 from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Tuple, Type, Union
 
 from tflint_mem.core.findings import Location
@@ -144,6 +145,20 @@ class SyntaxIndex:
         while isinstance(scope, ast.Lambda):
             scope = self.scope(scope)
         return scope if isinstance(scope, FUNCTIONS) else None
+
+    @cached_property
+    def top_level_functions(self) -> List[Tuple[FunctionNode, str]]:
+        """The functions other modules can call, with their qualified names: module-level functions (`build`) and
+        methods of module-level classes (`Net.call`)."""
+        found: List[Tuple[FunctionNode, str]] = []
+        for node in self.nodes(*FUNCTIONS):
+            scope = self.scope(node)
+            name = node.name  # type: ignore[attr-defined]
+            if isinstance(scope, ast.Module):
+                found.append((node, name))  # type: ignore[arg-type]
+            elif isinstance(scope, ast.ClassDef) and isinstance(self.scope(scope), ast.Module):
+                found.append((node, f"{scope.name}.{name}"))  # type: ignore[arg-type]
+        return found
 
     def loops(self, node: ast.AST) -> Tuple[ast.AST, ...]:
         """The loops of `node`'s own scope that repeat it, outermost first."""

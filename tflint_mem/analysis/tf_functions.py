@@ -228,22 +228,12 @@ class TfFunctions:
         lambda they hand to `Dataset.map`), with what those call."""
         found = dict(self._local_tracers)
         if self.facts.project is not None:
-            more = [f for f in self._exposed if f not in found and self._traced_elsewhere(f, found)]
+            exposed: List[ast.AST] = [function for function, _ in self.facts.index.top_level_functions]
+            more = [f for f in exposed if f not in found and self._traced_elsewhere(f, found)]
             for function in more:
                 found[function] = f"`{getattr(function, 'name', '')}`, called only from traced code of other modules"
             self._follow(found, more)
         return found
-
-    @cached_property
-    def _exposed(self) -> List[ast.AST]:
-        """The functions other modules can call: module-level functions and methods of module-level classes."""
-        index = self.facts.index
-        return [
-            node
-            for node in index.nodes(*FUNCTIONS)
-            if isinstance(scope := index.scope(node), ast.Module)
-            or (isinstance(scope, ast.ClassDef) and isinstance(index.scope(scope), ast.Module))
-        ]
 
     @cached_property
     def _local_tracers(self) -> Dict[ast.AST, str]:

@@ -458,6 +458,16 @@ class Calls:
             return MODEL if self.constructs(call) or not self.resolve(call) else None
         return None
 
+    def runs_backend_function(self, call: ast.Call) -> bool:
+        """A call of what `K.function(inputs, outputs, updates)` made: Keras 2's compiled graph function, the
+        training step of the Keras 2 GAN notebooks (`netD_train([real, noise])`)."""
+        func = call.func
+        values = self.facts.bindings.values(func.id, func) if isinstance(func, ast.Name) else []
+        return any(
+            isinstance(v, ast.Call) and (self.facts.kinds.qualified(v.func) or "").endswith("keras.backend.function")
+            for v in values
+        )
+
     def runs_step(self, call: ast.Call) -> bool:
         """Whether a call runs a training or inference step: it calls a Keras model, layer or metric bound to a
         name (or passes `training=`), records a GradientTape, takes or applies gradients, trains or predicts

@@ -120,13 +120,8 @@ class PredictInLoop(LintRule):
     def _backend_step(self, call: ast.Call) -> bool:
         """`netD_train([real, noise])`, a training function made with `K.function(inputs, outputs, updates)` (the
         Keras 2 GAN notebooks' idiom), or a TF1 `sess.run(train_op)`: the loop trains without `fit`."""
-        if self.facts.calls.effect_of(call) == C.SESSION_RUN:
-            return True
-        func = call.func
-        values = self.facts.bindings.values(func.id, func) if isinstance(func, ast.Name) else []
-        return any(
-            isinstance(v, ast.Call) and (self.resolve(v.func) or "").endswith("keras.backend.function") for v in values
-        )
+        calls = self.facts.calls
+        return calls.effect_of(call) == C.SESSION_RUN or calls.runs_backend_function(call)
 
     def _batched(self, call: ast.Call, data: Optional[ast.expr], repeated: Optional[Repetition]) -> bool:
         """`predict(x_val, batch_size=256)` on the same data every iteration: a whole dataset, batched by `predict`

@@ -689,15 +689,16 @@ class Project:
         """`Simulation(model)` in `main.py` hands an instance of a class of `module` to another module's class,
         which keeps it (`self._model = model`) and calls its methods (`self._model.predict_batch(x)`, recorded in
         that module's `calls_through`): those are calls of the methods of `module`'s class too."""
-        owner, _, init = str(call["target"]).partition(SEPARATOR)[2].rpartition(".")
-        passed = {param: detail for param, detail in call.get("args", {}).items() if detail.startswith(module)}
-        if init != "__init__" or not passed:
+        keeper, _, qualname = str(call["target"]).partition(SEPARATOR)
+        owner, _, init = qualname.rpartition(".")
+        mine = module + SEPARATOR
+        passed = {param: detail for param, detail in call.get("args", {}).items() if detail.startswith(mine)}
+        if init != "__init__" or not passed or keeper == module:
             return
-        keeper = str(call["target"]).split(SEPARATOR, 1)[0]
-        summary = self.summary(keeper) if keeper != module else None
+        summary = self.summary(keeper)
         for through in summary.get("calls_through", ()) if summary is not None else ():
             detail = passed.get(through["param"])
-            if through["owner"] == owner and detail is not None and detail.startswith(module + SEPARATOR):
+            if through["owner"] == owner and detail is not None:
                 target = f"{detail}.{through['method']}"
                 found.setdefault(target, []).append((keeper, {**through, "target": target}))
 

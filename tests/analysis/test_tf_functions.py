@@ -382,6 +382,30 @@ def test_tracer_of_a_tf_function_body_and_the_helpers_it_calls():
     )
 
 
+def test_functions_handed_to_an_op_in_a_trace_are_traced_but_not_those_a_py_function_runs():
+    # `tf.map_fn(partial(scale, by=2.0), x)` traces `scale` in the outer graph, as `tf.map_fn(scale, x)` would;
+    # `tf.py_function(log, ...)` runs `log` as Python each time the graph runs.
+    facts = facts_of(
+        """
+        import functools
+        import tensorflow as tf
+        def scale(x, by):
+            return tf.multiply(x, by)
+        def log(x):
+            return print(x)
+        @tf.function
+        def step(x):
+            tf.py_function(log, [x], [])
+            return tf.map_fn(functools.partial(scale, by=2.0), x)
+        """
+    )
+    assert facts.tf_functions.tracer(call(facts, "tf.multiply(x, by)")) == (
+        function(facts, "scale"),
+        "`scale`, called from tf.function `step`",
+    )
+    assert facts.tf_functions.tracer(call(facts, "print(x)")) is None
+
+
 def test_tracer_of_keras_call_and_train_step():
     facts = facts_of(
         """

@@ -295,10 +295,17 @@ class Datasets:
             if method in DATA_TRACING_METHODS or (
                 qualified.startswith("tensorflow.data.") and last(qualified) not in DATA_PYTHON_FUNCTIONS
             ):
-                for given in [*call.args, *(k.value for k in call.keywords)]:
-                    if isinstance(given, (ast.Name, ast.Attribute, ast.Lambda, ast.Call)):
-                        for function in self.functions(given):
-                            found.setdefault(function, call)
+                for function in self.handed(call):
+                    found.setdefault(function, call)
+        return found
+
+    def handed(self, call: ast.Call) -> List[Function]:
+        """The functions of the module handed to `call` as arguments: a function's name, a method, a lambda, a
+        `functools.partial` of one (not the result of calling one)."""
+        found: List[Function] = []
+        for given in [*call.args, *(k.value for k in call.keywords)]:
+            if isinstance(given, (ast.Name, ast.Attribute, ast.Lambda, ast.Call)):
+                found.extend(self.functions(given))
         return found
 
     # --- functions ------------------------------------------------------------------------------

@@ -266,9 +266,7 @@ class TfFunctions:
                     continue
                 callees: List[object] = list(self.facts.calls.resolve(call))
                 if last(self.facts.kinds.qualified(call.func) or "") not in PYTHON_RUNNERS:
-                    for given in [*call.args, *(k.value for k in call.keywords)]:
-                        if isinstance(given, (ast.Name, ast.Attribute, ast.Lambda)):
-                            callees.extend(self.facts.datasets.functions(given))
+                    callees.extend(self.facts.datasets.handed(call))
                 for callee in callees:
                     if isinstance(callee, (*FUNCTIONS, ast.Lambda)) and callee not in found:
                         found[callee] = f"`{getattr(callee, 'name', 'a lambda')}`, called from {found[function]}"

@@ -95,7 +95,7 @@ class Fates:
                     if owner is None or owner.split(".")[0] in self.varying(context) or not fixed:
                         return None
                     return f"rebound to `{owner}.{getattr(attribute, 'value', '')}` each time"
-                if qualified is not None and qualified in tf_api().creates_ops and last(qualified)[:1].islower():
+                if qualified is not None and _tf_op(qualified):
                     return "discarded"  # a TensorFlow op uses it once and gives back a new value
                 unknown_call |= qualified is None and dotted(func) not in DISCARDING_BUILTINS
             elif isinstance(parent, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
@@ -164,7 +164,7 @@ class Fates:
         kinds = self.facts.kinds
         qualified = kinds.qualified(call.func)
         if qualified is not None:
-            return is_tf(qualified) and last(qualified)[:1].islower() and tf_api().builds_ops(qualified)
+            return _tf_op(qualified)
         part: ast.expr = call.func  # `encoder.distilbert.transformer(x)`: a sub-layer of a model computes too
         while True:
             if kinds.of(part).name in (K.MODEL, K.LAYER):
@@ -310,3 +310,9 @@ def _holds(node: ast.AST, name: str, computed: Callable[[ast.Call], bool] = lamb
 
 def _mentions(node: ast.AST, name: str) -> bool:
     return any(isinstance(n, (ast.Name, ast.Attribute)) and dotted(n) == name for n in ast.walk(node))
+
+
+def _tf_op(qualified: str) -> bool:
+    """A TensorFlow op (`tf.add`, `tf.data.Dataset.from_tensor_slices`): it computes a new value from what it is
+    given and keeps none of it. Not a class (`tf.Variable`, `tf.keras.Model`), whose object may keep it."""
+    return is_tf(qualified) and last(qualified)[:1].islower() and tf_api().builds_ops(qualified)

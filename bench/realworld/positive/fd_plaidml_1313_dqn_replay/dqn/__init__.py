@@ -1,0 +1,3 @@
+from .agent import DQNAgent
+
+__all__ = ["DQNAgent"]

@@ -565,6 +565,28 @@ def test_a_memo_check_on_self_returns_what_it_checked():
     assert facts.calls.cached(function(facts, "model"))
 
 
+def test_an_exploration_branch_returning_other_state_of_self_is_no_memo_check():
+    # fd_rlstock_3 (xtr33me/Reinforcement_Learning_for_Stock_Prediction#3): an epsilon-greedy `act` returns a
+    # random action early and predicts otherwise, once per trading day; it caches nothing.
+    facts = facts_of(
+        """
+        import random
+        class Agent:
+            def act(self, state):
+                if not self.is_eval and random.random() <= self.epsilon:
+                    return random.randrange(self.action_size)
+                return self.model.predict(state)
+            def cached_model(self):
+                if self.cache.get("model") is not None:
+                    return self.cache["model"]
+                self.cache["model"] = build()
+                return self.cache["model"]
+        """
+    )
+    assert not facts.calls.cached(function(facts, "act"))
+    assert facts.calls.cached(function(facts, "cached_model"))
+
+
 def test_method_through_self_in_a_function_nested_in_a_method():
     facts = facts_of(
         """

@@ -541,11 +541,31 @@ class Calls:
             return False
         if _tests_arguments_only(statement.test, self.facts.index.scope(statement)):
             return False  # `if fn is not None: return fn(x)` uses what the call was given; it made nothing
-        checked = names_in(statement.test)
+        checked = _paths_read(statement.test)
         return any(
-            isinstance(s, ast.Return) and s.value is not None and bool(names_in(s.value) & checked)
+            isinstance(s, ast.Return) and s.value is not None and _overlap(_paths_read(s.value), checked)
             for s in statement.body
         )
+
+
+def _paths_read(node: ast.AST) -> Set[str]:
+    """The whole names an expression reads (`self.epsilon`, `cache`, `random.random`), not their roots alone:
+    `self.epsilon` and `self.action_size` are different state of the same object."""
+    found: Set[str] = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        name = dotted(current) if isinstance(current, (ast.Name, ast.Attribute)) else None
+        if name is not None:
+            found.add(name)
+        elif not isinstance(current, (ast.Lambda, *FUNCTIONS, ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(current))
+    return found
+
+
+def _overlap(read: Set[str], checked: Set[str]) -> bool:
+    """Some name read is one checked, or a part or an extension of one (`self.cache` and `self.cache.get`)."""
+    return any(a == b or a.startswith(b + ".") or b.startswith(a + ".") for a in read for b in checked)
 
 
 def _tests_arguments_only(test: ast.expr, function: Optional[ast.AST]) -> bool:

@@ -894,3 +894,17 @@ def test_a_parameter_that_bounds_a_range_is_a_python_number():
     )
     assert facts.kinds.of(find(facts, "epoch / epochs")).name == K.NUMBER
     assert facts.kinds.of(find(facts, "model", ast.Name)).name != K.NUMBER
+
+
+def test_an_attribute_of_an_instance_of_a_class_of_the_module_is_what_its_methods_assign():
+    facts = facts_of(
+        "import tensorflow as tf\n"
+        "class Agent:\n"
+        "    def __init__(self):\n"
+        "        self.model = tf.keras.Sequential()\n"
+        "        self.name = 'dqn'\n"
+        "agent = Agent()\n"
+        "print(agent.model, agent.name, agent.memory)\n"
+    )
+    assert facts.kinds.of(find(facts, "agent.model")).name == K.MODEL
+    assert facts.kinds.of(find(facts, "agent.memory")).name == K.UNKNOWN  # never assigned: unknown

@@ -333,7 +333,13 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
     assert functions["make_variable"]["repeated"] == "`make_variable` is called in a loop in `loop_here`"
     assert functions["build"]["repeated"] is None  # only other modules call it in a loop
     assert summary["classes"]["Net"]["kind"] == "model" and summary["classes"]["Net"]["extends"] == "keras.Model"
-    assert summary["classes"]["Plain"] == {"kind": "plain", "extends": None, "methods": ["run"], "line": 19}
+    assert summary["classes"]["Plain"] == {
+        "kind": "plain",
+        "extends": None,
+        "methods": ["run"],
+        "line": 19,
+        "attributes": {},
+    }
     assert summary["calls_out"] == []
     main = proj.summary(p(tmp_path, "main.py"))
     assert main is not None
@@ -1105,6 +1111,37 @@ def test_the_globals_of_another_module_keep_their_kinds(tmp_path):
     path = p(tmp_path, "trainer.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM003"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM003", 6), ("TFM003", 8)]
+
+
+def test_the_attributes_of_another_modules_class_keep_their_kinds(tmp_path):
+    # dion-jy/gym-ddpg-keras#1: the agent (ddpg.py, no TensorFlow import) predicts with the Keras model its
+    # ActorNet wrapper (actor.py) keeps in `self.network`, once per replayed batch.
+    proj = project(
+        tmp_path,
+        {
+            "actor.py": "from keras.models import Model\n"
+            "class ActorNet:\n"
+            "    def __init__(self, dim):\n"
+            "        self.network = self.create_network(dim)\n"
+            "        self.dim = dim\n"
+            "    def create_network(self, dim):\n"
+            "        return Model(inp, out)\n",
+            "ddpg.py": "from actor import ActorNet\n"
+            "class Agent:\n"
+            "    def __init__(self):\n"
+            "        self.actor = ActorNet(3)\n"
+            "    def replay(self, batches):\n"
+            "        for obs in batches:\n"
+            "            self.actor.network.predict(obs)\n"
+            "            self.actor.dim.predict(obs)\n",
+        },
+    )
+    module = facts(proj, "ddpg.py")
+    assert module.kinds.of(call(module, "self.actor.network.predict(obs)").func.value).name == K.MODEL
+    assert not module.kinds.of(call(module, "self.actor.dim.predict(obs)").func.value).known  # unknown there
+    path = p(tmp_path, "ddpg.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 7)]
 
 
 def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):

@@ -413,9 +413,21 @@ class Kinds:
         receiver = self.of(node.value)
         if receiver.name == FOREIGN:
             return receiver
+        if receiver.name == OBJECT and receiver.detail is not None:
+            return self._instance_attribute(receiver.detail, node.attr)
         if receiver.name in (MODEL, LAYER) and node.attr in ("trainable_variables", "weights", "variables"):
             return Kind(COLLECTION, "the model's variables")
         return UNKNOWN_KIND
+
+    def _instance_attribute(self, cls: str, attribute: str) -> Kind:
+        """`agent.model`, `self.actor.network`: what the attribute holds in the methods of the instance's class, of
+        this module (`Agent`) or of another module of the project (`path::ActorNet`, from its summary)."""
+        local = self.facts.classes.named(cls)
+        if local is not None:
+            return self.of_attribute(local.node, attribute)
+        project = self.facts.project
+        found = project.attribute_kind(cls, attribute) if project is not None else None
+        return found if found is not None else UNKNOWN_KIND
 
     def of_attribute(self, owner: ast.ClassDef, attribute: str) -> Kind:
         """What `self.<attribute>` holds in the methods of `owner`."""

@@ -88,6 +88,7 @@ def summarise(facts: ModuleFacts) -> Summary:
             "extends": info.extends,
             "methods": sorted(info.methods),
             "line": info.node.lineno,
+            "attributes": _attribute_kinds(facts, info.node),
         }
         for info in facts.classes.by_node.values()
         if isinstance(facts.index.scope(info.node), ast.Module)
@@ -194,6 +195,17 @@ def _qualname(facts: ModuleFacts, function: ast.AST) -> str:
 
 def _line(node: Optional[ast.AST]) -> int:
     return getattr(node, "lineno", 0)
+
+
+def _attribute_kinds(facts: ModuleFacts, owner: ast.ClassDef) -> Dict[str, List[Optional[str]]]:
+    """What the attributes its methods assign hold (`self.network = self.create_network()`: a Keras model), for
+    another module that reaches them through an instance (`self.actor.network.predict(obs)`)."""
+    found = {}
+    for attribute in facts.bindings.attributes.get(owner, {}):
+        kind = facts.kinds.of_attribute(owner, attribute)
+        if kind.known and kind.name not in (K.NONE, K.MODULE, K.FUNCTION):
+            found[attribute] = [kind.name, kind.evidence, _detail(facts, kind)]
+    return found
 
 
 def _detail(facts: ModuleFacts, kind: K.Kind) -> Optional[str]:
@@ -326,6 +338,14 @@ class ProjectView:
         summary = self._summaries(path)
         info = summary["classes"].get(name) if summary is not None else None
         return list(info["methods"]) if info is not None else []
+
+    def attribute_kind(self, detail: str, attribute: str) -> Optional[K.Kind]:
+        """What an attribute of an instance of another module's class (`path::Name`, as kinds name it) holds."""
+        path, separator, name = detail.partition(SEPARATOR)
+        summary = self._summaries(path) if separator else None
+        info = summary["classes"].get(name) if summary is not None else None
+        entry = info.get("attributes", {}).get(attribute) if info is not None else None
+        return K.Kind(*entry) if entry is not None else None
 
     def class_kind(self, qualified: str) -> Optional[str]:
         """What a class of another module extends (`model`, `layer` ...), for a class that extends it."""

@@ -134,3 +134,28 @@ def test_augmented_assignment_of_an_attribute_chain_has_no_value() -> None:
     module = facts("obj.total = 0\nobj.total += 1\nprint(obj.total)\n")
     [binding] = module.bindings.reaching_chain("obj.total", use(module, "obj.total", 3))
     assert (binding.how, binding.value) == ("augmented", None)
+
+
+def test_an_if_that_binds_in_every_branch_hides_the_bindings_before_it() -> None:
+    # mindle714/tf-models: `ssl_spec_len = int(...)` at module level, then per batch `if ...: ssl_spec_len =
+    # ssl_data["spec_len"] else: ssl_spec_len = data["spec_len"]`: the call after the `if` sees a tensor only.
+    module = facts(
+        """
+        n = 3
+        for d in ds:
+            if d:
+                n = d[0]
+            elif e:
+                n = d[1]
+            else:
+                n = d[2]
+            print(n)
+        if d:
+            m = 1
+        elif e:
+            m = 2
+        print(m)
+        """
+    )
+    assert reaching_rows(module, "n", 10) == [5, 7, 9]
+    assert reaching_rows(module, "m", 15) == [12, 14]  # no `else`: nothing hides what came before

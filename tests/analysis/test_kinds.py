@@ -908,3 +908,13 @@ def test_an_attribute_of_an_instance_of_a_class_of_the_module_is_what_its_method
     )
     assert facts.kinds.of(find(facts, "agent.model")).name == K.MODEL
     assert facts.kinds.of(find(facts, "agent.memory")).name == K.UNKNOWN  # never assigned: unknown
+
+
+@pytest.mark.parametrize(
+    "value, expected",
+    [("a < b", 2), ("not a", 2), ("a % 3", 3), ("flag", 4), ("a and b > 1", None), ("a % n", None), ("a + 1", None)],
+)
+def test_few_values_counts_what_a_constant_bounds(value, expected):
+    facts = facts_of(f"flag = i > 3\nif t:\n    flag = i % 2\nprint({value})\n")
+    printed = find(facts, f"print({value})", ast.Call).args[0]
+    assert facts.kinds.few_values(printed) == expected

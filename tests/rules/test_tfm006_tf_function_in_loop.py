@@ -147,6 +147,32 @@ def test_new_function_per_new_object_is_not_reported():
     assert rows(code, "TFM006") == []
 
 
+def test_new_function_per_run_given_the_runs_new_model_is_not_reported():
+    # mindle714/tf-models (a real look-alike): each configuration trains a new model with a new optimizer, passed
+    # to the step as arguments; a step made before the loop would trace again for each new object anyway. A step
+    # given only the loop's data is still reported.
+    code = """
+    import tensorflow as tf
+
+    for ratio in [0.1, 0.2, 0.3]:
+        model = tf.keras.Sequential([tf.keras.layers.Dense(2)])
+        opt = tf.keras.optimizers.SGD(ratio)
+
+        @tf.function
+        def run_step(m, o, x):
+            return m(x)
+
+        @tf.function
+        def evaluate(x):
+            return tf.reduce_sum(x)
+
+        for x in dataset:
+            run_step(model, opt, x)
+            evaluate(x)
+    """
+    assert rows(code, "TFM006") == [12]
+
+
 def test_def_made_in_the_loop_wrapped_in_the_loop_is_not_reported():
     code = """
     import tensorflow as tf

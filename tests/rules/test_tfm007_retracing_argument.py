@@ -573,3 +573,23 @@ def test_an_attribute_counter_the_loop_increments_changes_every_iteration():
                 self.global_timestep += 1
     """
     assert rows(code, "TFM007") == [15]
+
+
+def test_a_flag_with_a_few_values_traces_a_few_times_and_is_not_reported():
+    # mindle714/tf-models (a real look-alike): gradient-accumulation and parity flags computed from the step,
+    # at most 2 traces each, below TensorFlow's frequent-retracing warning (5 traces); `step % 10` is not that.
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def train_step(x, accum, odd):
+        return x
+
+    for idx, x in enumerate(data):
+        accum = not (idx % k == 0)
+        train_step(x, accum, idx % 2 == 1)
+        train_step(x, accum=idx < warmup and idx > 0, odd=idx % 2)
+        train_step(x, accum, idx % 10)
+        train_step(x, accum, idx)
+    """
+    assert rows(code, "TFM007") == [12, 13]

@@ -231,7 +231,7 @@ class Bindings:
         found: List[Binding] = []
         for binding in reversed(before):
             found.append(binding)
-            if self._dominates(binding, statement):
+            if self._dominates(binding, statement) or self._every_branch_binds(found, statement):
                 break
         found.reverse()
         loops = [loop for loop in index.loops(at) if not isinstance(loop, COMPREHENSIONS)]
@@ -258,8 +258,24 @@ class Bindings:
         `statement`, directly or through nested blocks, outside any `if`/`try`/loop of its own."""
         if binding.how == PARAMETER:
             return True
+        return self._ran_before(self._statement(binding), statement)
+
+    def _every_branch_binds(self, found: Sequence[Binding], statement: ast.stmt) -> bool:
+        """`if c: n = a` / `else: n = b` (`elif`s included) before `statement`: whichever branch runs binds the
+        name, so no binding before the `if` reaches `statement`."""
+        latest = self._statement(found[-1])
+        holder = self.index.parent.get(latest)
+        if not isinstance(holder, ast.If) or not holder.orelse:
+            return False
+        bound = {self._statement(binding) for binding in found}
+        return _binds(holder.body, bound) and _binds(holder.orelse, bound) and self._ran_before(holder, statement)
+
+    def _statement(self, binding: Binding) -> ast.stmt:
+        return binding.node if isinstance(binding.node, ast.stmt) else self.index.statement(binding.node)
+
+    def _ran_before(self, bound: ast.stmt, statement: ast.stmt) -> bool:
+        """Whether `bound` surely ran before `statement` (see `_dominates`)."""
         index = self.index
-        bound = binding.node if isinstance(binding.node, ast.stmt) else index.statement(binding.node)
         holder = index.parent.get(bound)
         if holder is None:
             return False
@@ -417,6 +433,16 @@ class Bindings:
 
 
 _TRY_STAR = tuple(getattr(ast, name) for name in ("TryStar",) if hasattr(ast, name))
+
+
+def _binds(block: Sequence[ast.stmt], bound: Set[ast.stmt]) -> bool:
+    """A statement of `block` itself binds (one of `bound`), or an `if` of it binds in each of its branches."""
+    for statement in block:
+        if statement in bound:
+            return True
+        if isinstance(statement, ast.If) and _binds(statement.body, bound) and _binds(statement.orelse, bound):
+            return True
+    return False
 
 
 def _same_branch(holder: ast.AST, bound: ast.stmt, statement: ast.stmt, index: SyntaxIndex) -> bool:

@@ -194,6 +194,31 @@ class Kinds:
             return self.of(node.value)
         return UNKNOWN_KIND
 
+    def few_values(self, node: ast.AST, depth: int = 2) -> Optional[int]:
+        """How many values a Python value can take at most, when the code bounds it by a constant: a bool (a
+        comparison, `not x`, `and`/`or` of bools, `True`): 2; `i % 3`: 3; a name every binding of which is one of
+        those (`accum = not (step % k == 0)`). None when nothing bounds it (a counter, `len(batch)`)."""
+        if isinstance(node, ast.Constant):
+            return 1
+        if isinstance(node, ast.Compare) or (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)):
+            return 2
+        if isinstance(node, ast.BoolOp):
+            counts = [self.few_values(value, depth) for value in node.values]
+            return None if None in counts else sum(c for c in counts if c is not None)  # one of its operands
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            divisor = node.right
+            if isinstance(divisor, ast.Constant) and type(divisor.value) is int and divisor.value > 0:
+                return divisor.value
+            return None
+        if isinstance(node, ast.Name) and depth > 0:
+            bindings = self.facts.bindings.reaching(node.id, node)
+            values = [b.value for b in bindings if b.how == ASSIGN and b.unpacked is None and b.value is not None]
+            if not bindings or len(values) != len(bindings):
+                return None
+            counts = [self.few_values(value, depth - 1) for value in values]
+            return None if None in counts else sum(c for c in counts if c is not None)
+        return None
+
     def union(self, kinds: List[Kind]) -> Kind:
         """What a value is when it may be any of `kinds`: the known kind they agree on (None is ignored)."""
         known = [kind for kind in kinds if kind.known]

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from tflint_mem.source.cst_view import CstView
 
 ALL_POSITIONAL = -1
+# TensorFlow warns of frequent retracing from the fifth trace of a function on (`FREQUENT_TRACING_WARNING_THRESHOLD`):
+# an argument with fewer possible values (a bool flag, `step % 2`) traces a bounded few times and never warns.
+TRACING_WARNING = 5
 # Calls that build a tensor or array whose shape is an argument: (position of the shape, its keyword).
 SHAPE_FACTORIES: Dict[str, Tuple[int, Optional[str]]] = {
     "tensorflow.zeros": (0, "shape"),
@@ -121,8 +124,12 @@ class RetracingArgumentInLoop(LintRule):
         return bool(options.get("signature")), bool(options.get("relaxes"))
 
     def _number(self, value: ast.expr, varying: FrozenSet[str]) -> bool:
-        """A Python number that takes a new value every iteration."""
-        return self.kinds.of(value).name == K.NUMBER and bool(_reads(value) & varying)
+        """A Python number that takes a new value every iteration; not a flag with a few values
+        (`accum=not (step % k == 0)`), which traces a few times in all."""
+        if self.kinds.of(value).name != K.NUMBER or not _reads(value) & varying:
+            return False
+        few = self.kinds.few_values(value)
+        return few is None or few >= TRACING_WARNING
 
     def _shape(self, node: ast.expr, varying: FrozenSet[str], depth: int) -> bool:
         """A tensor or array whose shape is built from a number that changes every iteration."""

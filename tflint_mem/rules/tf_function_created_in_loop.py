@@ -12,6 +12,7 @@ import ast
 from typing import FrozenSet, Optional, Set, Tuple
 
 from tflint_mem.analysis import calls as C
+from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.fates import call_inputs
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.prefilter import FileFacts
@@ -26,6 +27,7 @@ PER_CALL = "create it once (at module level, or in `__init__`) and reuse it"
 PER_CALL_ARGUMENTS = "create it once and pass what it reads from the call ({}) as arguments"
 PER_CALL_HOW = " creates a new one, although it uses nothing of the call but `self`"
 RECEIVERS = frozenset({"self", "cls"})
+NEW_OBJECTS = frozenset({K.MODEL, K.LAYER, K.OPTIMIZER, K.METRIC, K.STATEFUL, K.OBJECT})
 
 
 class TfFunctionCreatedInLoop(LintRule):
@@ -54,6 +56,8 @@ class TfFunctionCreatedInLoop(LintRule):
         if loops:
             advice = self._loop_advice(loops, reads)
             if advice is None or self.facts.repetition.create_once(node, loops[-1]) is not None:
+                return
+            if self._given_new_objects(made, loops):
                 return
             if not made.decorated and self.facts.fates.is_collected(made.node, loops[-1]):
                 return
@@ -136,6 +140,18 @@ class TfFunctionCreatedInLoop(LintRule):
             listed = ", ".join(f"`{name}`" for name in sorted(varying))
             return f"it reads {listed}, which changes every iteration: pass that as a tensor argument instead"
         return None
+
+    def _given_new_objects(self, made: TfFunction, loops: Tuple[ast.AST, ...]) -> bool:
+        """The loop calls it with a model, optimizer or other object it makes anew each iteration: a tf.function
+        traces again for every new object it is given, so one made before the loop would trace as often."""
+        varying = self._varying(loops) - self.facts.repetition.counters(loops)
+        for call in self.index.nodes(ast.Call):
+            assert isinstance(call, ast.Call)
+            if self.index.is_within(call, loops[-1]) and self.facts.tf_functions.called(call) is made:
+                for arg in [*call.args, *(k.value for k in call.keywords)]:
+                    if isinstance(arg, ast.Name) and arg.id in varying and self.kinds.of(arg).name in NEW_OBJECTS:
+                        return True
+        return False
 
     def _varying(self, loops: Tuple[ast.AST, ...]) -> FrozenSet[str]:
         return frozenset().union(*(self.facts.repetition.varying(loop) for loop in loops))

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 # Methods that put their argument in a list: `inputs.append(Input(...))` makes `inputs[-1]` an input.
 ADDING_METHODS = frozenset({"append", "extend", "insert"})
 MAX_DEPTH = 6
+# The symbolic tensors a built Keras model or layer exposes.
+TENSOR_ATTRIBUTES = frozenset({"input", "inputs", "output", "outputs"})
 
 
 class SymbolicTensors:
@@ -88,6 +90,28 @@ class SymbolicTensors:
                     key = (self.facts.index.scope(call), name)
                     found.setdefault(key, []).append(call.args[-1])  # type: ignore[attr-defined]
         return found
+
+    def view_of_model(self, call: ast.Call) -> bool:
+        """`Model(inputs=model.input, outputs=model.get_layer("embedding").output)`: a model wired only from the
+        tensors of an existing model or layer, to export or read a part of it. It calls no layer, so it makes no
+        new weights."""
+        given = [*call.args[:2], *(k.value for k in call.keywords if k.arg in ("inputs", "outputs"))]
+        return len(given) == 2 and all(self._existing_tensor(node) for node in given)
+
+    def _existing_tensor(self, node: ast.expr) -> bool:
+        """`model.input`, `model.outputs[0]`, `model.get_layer(name).output`, `model.layers[-2].output`, lists."""
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return bool(node.elts) and all(self._existing_tensor(element) for element in node.elts)
+        if isinstance(node, ast.Subscript):
+            return self._existing_tensor(node.value)
+        if not isinstance(node, ast.Attribute) or node.attr not in TENSOR_ATTRIBUTES:
+            return False
+        owner = node.value
+        if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Attribute) and owner.func.attr == "get_layer":
+            owner = owner.func.value  # `model.get_layer("x")`: a layer of `model`
+        elif isinstance(owner, ast.Subscript) and isinstance(owner.value, ast.Attribute):
+            owner = owner.value.value if owner.value.attr == "layers" else owner  # `model.layers[-2]`
+        return self.facts.kinds.of(owner).name in (K.MODEL, K.LAYER)
 
     def builds_model(self, function: ast.AST) -> bool:
         """A model builder: a function whose own code makes a Keras `Input` and a Keras model (or returns one), and

@@ -119,6 +119,8 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             return None
         made = self._made(call)
         name = self.code(call.func)
+        if made.name == K.MODEL and self.facts.symbolic.view_of_model(call):
+            return None  # a view of an existing model's tensors: it calls no layer and makes no weights
         if made.name == K.MODEL:
             if not targets or constructs:
                 return f"`{name}(...)` builds a new Keras model"

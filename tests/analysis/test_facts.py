@@ -146,7 +146,9 @@ def test_tf1_era(code, expected):
     assert facts_of(code).tf1_era is expected
 
 
-@pytest.mark.parametrize(("code", "expected"), [("import keras_unet\n", True), ("import kerasx\n", False)])
+@pytest.mark.parametrize(
+    ("code", "expected"), [("import keras_unet\n", True), ("import bert4keras\n", True), ("import kerasx\n", False)]
+)
 def test_a_package_named_as_a_keras_extension_uses_tensorflow(code, expected):
     from tflint_mem.analysis.prefilter import FileFacts
 

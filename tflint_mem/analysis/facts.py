@@ -23,6 +23,7 @@ from tflint_mem.analysis.imports import (
     is_tf,
     last,
     snippet_names,
+    tf_package,
 )
 from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
 from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS, TF1_ONLY_APIS
@@ -111,7 +112,7 @@ class ModuleFacts:
     def uses_tensorflow(self) -> bool:
         """The file imports TensorFlow/Keras (star imports included), or uses one of its conventional names or a
         Keras class without importing it (a snippet)."""
-        if self.imports.imports_tf:
+        if self.imports.imports_tf or any(map(tf_package, self.imports.roots)):
             return True
         implicit = {name for name, target in IMPLICIT_NAMES.items() if is_tf(target)} | snippet_names().keys()
         return any(

@@ -11,6 +11,7 @@ star-imports another library or uses another deep-learning framework, whose snip
 from __future__ import annotations
 
 import ast
+import re
 from functools import cached_property, lru_cache
 from typing import Dict, FrozenSet, List, Optional, Set
 
@@ -24,6 +25,8 @@ KERAS_BASED_PACKAGES = frozenset(
     {"keras_ocr", "mtcnn", "segmentation_models", "keras_vggface", "efficientnet", "keras_cv", "keras_hub"}
     | {"keras_nlp", "tensorflow_hub", "tensorflow_addons", "keras_retinanet"}
 )
+# `keras_unet`, `bert4keras`, `tf_keras`: "keras" as a word of the package's name (not `kerasx`).
+KERAS_NAMED = re.compile(r"(?:^|[_\d])keras(?:$|[_\d])")
 # Conventional names snippets use without importing them.
 IMPLICIT_NAMES: Dict[str, str] = {
     "tf": "tensorflow",
@@ -84,6 +87,12 @@ def canonical(qualified: str) -> str:
 
 def is_tf(qualified: Optional[str]) -> bool:
     return qualified is not None and qualified.split(".", 1)[0] in TF_PACKAGES
+
+
+def tf_package(root: str) -> bool:
+    """TensorFlow, Keras, a library built on them, or a package named as a Keras one (`keras_unet`, `bert4keras`):
+    its models are Keras models."""
+    return root in TF_PACKAGES or root in KERAS_BASED_PACKAGES or KERAS_NAMED.search(root) is not None
 
 
 def last(qualified: str) -> str:

@@ -23,13 +23,12 @@ from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optio
 from tflint_mem.analysis.calls import PANDAS_APPLIES, POOL_MAPS, RUNNERS, SEARCH_DRIVERS
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
-    KERAS_BASED_PACKAGES,
     OTHER_FRAMEWORKS,
-    TF_PACKAGES,
     canonical,
     is_tf,
     snippet_names,
     snippet_names_allowed,
+    tf_package,
 )
 from tflint_mem.analysis.repetition import (
     CALLBACK_HOOK,
@@ -186,9 +185,9 @@ class FileFacts:
         """The file imports a TensorFlow package or mentions an implicit TensorFlow name (`tf`, `keras`...)."""
         collected = self._collected
         targets = [target for bound in collected.bindings.values() for target in bound]
-        if any(_tf_package(target.split(".", 1)[0]) or target.startswith("transformers.TF") for target in targets):
+        if any(tf_package(target.split(".", 1)[0]) or target.startswith("transformers.TF") for target in targets):
             return True  # Hugging Face's `TF*` classes are Keras models
-        if any(_tf_package(name.split(".", 1)[0]) for name in collected.imported):
+        if any(tf_package(name.split(".", 1)[0]) for name in collected.imported):
             return True  # `from tensorflow.keras.layers import *`, whatever the star binds
         if any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains):
             return True
@@ -386,8 +385,3 @@ def _bind_imports(node: ast.AST, collected: _Collected) -> None:
             collected.stars.append(star)
             for public in tf_api().public_names.get(star, ()):
                 collected.bind(public, f"{star}.{public}")
-
-
-def _tf_package(root: str) -> bool:
-    """TensorFlow, Keras, a library built on them, or a package named as a Keras extension (`keras_unet`)."""
-    return root in TF_PACKAGES or root in KERAS_BASED_PACKAGES or root.startswith("keras_")

@@ -298,6 +298,19 @@ def test_links_to_the_project_open_the_screens_that_follow_them():
     assert [sorted(names) for names in asked] == [[".steps", ".steps.make", "tensorflow"]]
 
 
+def test_an_importer_opens_tfm010_only_to_graph_mode_code():
+    # An importer's session loop makes this file's functions repeat with a session, but a function that does not
+    # run the session itself is reported for such a caller only where the file builds TF1 graphs.
+    [tfm010] = default_rules(["TFM010"])
+    assert tfm010.implementation is not None
+    for source, through in [
+        ("import tensorflow as tf\ndef f(x):\n    return tf.square(x)\n", False),
+        ("import tensorflow as tf\nx = tf.placeholder(tf.float32)\ndef f(y):\n    return tf.square(y)\n", True),
+    ]:
+        imported = FileFacts(source, lambda names: False, lambda: True)
+        assert tfm010.implementation.is_candidate(imported, tfm010.options) is through, source
+
+
 def test_a_finding_through_a_caller_in_another_module_is_screened_in(tmp_path):
     """`save_state` builds a Saver on every call, and only another module runs it in the session loop: the file
     itself has no `.run(`, yet TFM010 reports it (the realworld case `tfm010_gail_save_state_saver`)."""

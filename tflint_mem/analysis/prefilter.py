@@ -214,8 +214,12 @@ class FileFacts:
         collected = self._collected
         if collected.attributes.isdisjoint(SESSION_METHODS):
             return False
-        if "feed_dict" in collected.keywords or SESSION_TEXT.search(self.text):
-            return True
+        return "feed_dict" in collected.keywords or bool(SESSION_TEXT.search(self.text)) or self.may_build_graphs
+
+    @cached_property
+    def may_build_graphs(self) -> bool:
+        """Whether the file may be TF1 graph-mode code, as `facts.ModuleFacts.graph_mode` decides: it names a
+        TensorFlow session, placeholder, variable scope... (`GRAPH_MODE_APIS`)."""
         return any(is_tf(name) and last(name) in GRAPH_MODE_APIS for name in self.qualified_names)
 
     def loop_calls_method(self, *methods: str) -> bool:

@@ -179,8 +179,56 @@ def test_every_rule_screens_out_a_file_without_tensorflow(meta: RuleMeta):
     assert not (cls.in_scope(screen, rule.options) and cls.is_candidate(screen, rule.options))
 
 
+def test_calls_in_bodies_are_those_in_loops_and_functions_not_at_module_level():
+    found = facts(
+        """
+        import tensorflow as tf
+        from tensorflow.keras import layers
+        tf.Variable(0)
+        layers.Dense(8)(x)
+        for i in range(3):
+            tf.zeros(i)
+        def f(x):
+            return layers.Conv2D(8, 3)(x), tf.ones(3)
+        g = lambda: tf.fill(3, 1)
+        """
+    )
+    assert found.calls_in_body("tensorflow.zeros", "tensorflow.ones", "tensorflow.fill")
+    assert not found.calls_in_body("tensorflow.Variable")
+    assert found.calls_result_in_body("keras.layers.Conv2D") and not found.calls_result_in_body("keras.layers.Dense")
+    assert not found.calls_result_in_body("tensorflow.ones")  # called, but its result is not
+
+
+@pytest.mark.parametrize(
+    ("source", "runs"),
+    [
+        ("sess = tf.Session()\nsess.run(op)\n", True),
+        ("with tf.compat.v1.Session() as s:\n    s.run(op)\n", True),
+        ("saver.save(self.sess, path)\n", True),
+        ("loss.eval(feed_dict={x: 1})\n", True),
+        ("x = tf.compat.v1.placeholder(tf.float32)\nfor b in d:\n    trainer.run(b)\n", True),
+        ("strategy.run(step, args=(x,))\nmodel.save(path)\nckpt.restore(path)\n", False),
+        ("model.eval()\n", False),
+        ("session_count = 1\nx = 2\n", False),  # names a session, runs nothing
+    ],
+)
+def test_may_run_session_needs_a_session_method_and_a_session(source: str, runs: bool):
+    assert facts("import tensorflow as tf\n" + source).may_run_session is runs
+
+
 # Files each rule's screen lets through, and files it keeps out (a rule in scope for both).
 SCREENED = {
+    "TFM002": (
+        [
+            "import tensorflow as tf\nfor i in r:\n    v = tf.Variable(i)\n",
+            "import tensorflow as tf\n@tf.function\ndef f(x):\n    return tf.Variable(x)\n",
+            "import tensorflow as tf\ndef step(x):\n    return tf.keras.layers.Dense(8)(x)\nfor b in d:\n    step(b)\n",
+        ],
+        [
+            "import tensorflow as tf\nv = tf.Variable(0)\nfor i in r:\n    v.assign(i)\n",
+            "import tensorflow as tf\nfor i in r:\n    m.add(tf.keras.layers.Dense(8))\n",
+        ],
+    ),
     "TFM006": (
         ["import tensorflow as tf\nf = tf.function(g)\n"],
         ["import tensorflow as tf\nfor i in r:\n    h()\n"],
@@ -201,7 +249,11 @@ SCREENED = {
     ),
     "TFM010": (
         ["import tensorflow as tf\nfor i in r:\n    sess.run(tf.assign(v, i))\n"],
-        ["import tensorflow as tf\nfor i in r:\n    tf.assign(v, i)\n", "import tensorflow as tf\nsess.run(x)\n"],
+        [
+            "import tensorflow as tf\nfor i in r:\n    tf.assign(v, i)\n",
+            "import tensorflow as tf\nsess.run(x)\n",
+            "import tensorflow as tf\nfor i in r:\n    strategy.run(step, args=(tf.constant(i),))\n",
+        ],
     ),
     "TFM011": (["import tensorflow as tf\nds.shuffle(10**7)\n"], ["import tensorflow as tf\nds.batch(10)\n"]),
     "TFM012": (
@@ -244,6 +296,19 @@ def test_links_to_the_project_open_the_screens_that_follow_them():
     assert tfm006.implementation.is_candidate(linked, tfm006.options)
     assert tfm010.implementation.is_candidate(linked, tfm010.options)
     assert [sorted(names) for names in asked] == [[".steps", ".steps.make", "tensorflow"]]
+
+
+def test_an_importer_opens_tfm010_only_to_graph_mode_code():
+    # An importer's session loop makes this file's functions repeat with a session, but a function that does not
+    # run the session itself is reported for such a caller only where the file builds TF1 graphs.
+    [tfm010] = default_rules(["TFM010"])
+    assert tfm010.implementation is not None
+    for source, through in [
+        ("import tensorflow as tf\ndef f(x):\n    return tf.square(x)\n", False),
+        ("import tensorflow as tf\nx = tf.placeholder(tf.float32)\ndef f(y):\n    return tf.square(y)\n", True),
+    ]:
+        imported = FileFacts(source, lambda names: False, lambda: True)
+        assert tfm010.implementation.is_candidate(imported, tfm010.options) is through, source
 
 
 def test_a_finding_through_a_caller_in_another_module_is_screened_in(tmp_path):

@@ -15,6 +15,7 @@ links, so a screen can let those files through. Both are answered by the project
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import warnings
 from functools import cached_property
@@ -26,10 +27,12 @@ from tflint_mem.analysis.imports import (
     OTHER_FRAMEWORKS,
     canonical,
     is_tf,
+    last,
     snippet_names,
     snippet_names_allowed,
     tf_package,
 )
+from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS
 from tflint_mem.analysis.repetition import (
     CALLBACK_HOOK,
     CALLBACK_KEYWORD,
@@ -49,6 +52,10 @@ MAPPERS = POOL_MAPS | PANDAS_APPLIES | {"apply_along_axis"}
 KERAS_ONLY_FIT_KEYWORDS = frozenset(
     {"epochs", "validation_data", "validation_split", "steps_per_epoch", "validation_steps", "initial_epoch"}
 )
+# The methods that may run a TF1 session (`sess.run`, `t.eval()`, `saver.save(sess, path)`), and what the text of a
+# file that makes or names a session holds: every session factory and every name taken for a session says "sess".
+SESSION_METHODS = frozenset({"run", "partial_run", "eval", "save", "restore"})
+SESSION_TEXT = re.compile("sess", re.IGNORECASE)
 TF_IMPLICIT_NAMES = frozenset(name for name, target in IMPLICIT_NAMES.items() if is_tf(target))
 
 PARSE_RECURSION_LIMIT = 1000
@@ -176,6 +183,44 @@ class FileFacts:
             return True  # a function handed on as a per-step callback (`step_callback=self._step`)
         return bool(collected.decorators & HANDLER_DECORATORS)
 
+    @cached_property
+    def called_in_bodies(self) -> FrozenSet[str]:
+        """Canonical names of the functions called inside a loop or a def/lambda/class body: every call that may run
+        more than once (a call at module level outside loops runs once, when the module runs)."""
+        return self._resolve_all(_chains(self._collected.funcs_in_bodies))
+
+    @cached_property
+    def results_called_in_bodies(self) -> FrozenSet[str]:
+        """Canonical names of the functions whose result is called at once (`Dense` of `Dense(8)(x)`) inside a
+        loop or a def/lambda/class body."""
+        return self._resolve_all(_chains(self._collected.results_in_bodies))
+
+    def calls_in_body(self, *names: str) -> bool:
+        """Whether the file may call any of `names` (as in `references`) where code may run more than once."""
+        return _matches(self.called_in_bodies, names)
+
+    def calls_result_in_body(self, *names: str) -> bool:
+        """Whether the file may call what a call of any of `names` returns, at once (`Dense(8)(x)`), where code may
+        run more than once."""
+        return _matches(self.results_called_in_bodies, names)
+
+    @cached_property
+    def may_run_session(self) -> bool:
+        """Whether some call may run a TF1 session, as `facts.Sessions.runs_graph` and `Repetition.runs_session` see
+        it: `.run`/`.partial_run` on a session or `.save(sess, ...)`/`.restore(sess, ...)` (a session is made by a
+        `*Session*` factory or named like one, so the text says "sess"), `t.eval(feed_dict=...)`, or, in a TF1
+        graph-mode file, a bare `t.eval()` or any `.run()` in a loop."""
+        collected = self._collected
+        if collected.attributes.isdisjoint(SESSION_METHODS):
+            return False
+        return "feed_dict" in collected.keywords or bool(SESSION_TEXT.search(self.text)) or self.may_build_graphs
+
+    @cached_property
+    def may_build_graphs(self) -> bool:
+        """Whether the file may be TF1 graph-mode code, as `facts.ModuleFacts.graph_mode` decides: it names a
+        TensorFlow session, placeholder, variable scope... (`GRAPH_MODE_APIS`)."""
+        return any(is_tf(name) and last(name) in GRAPH_MODE_APIS for name in self.qualified_names)
+
     def loop_calls_method(self, *methods: str) -> bool:
         """Whether a call `x.<method>(...)` (any receiver) sits inside a loop."""
         return any(callee.rpartition(".")[2] in methods for callee in self._collected.callees_in_loops)
@@ -241,6 +286,8 @@ def parse_python(text: str) -> ast.Module:
 
 _LOOPS = frozenset({ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
 _SCOPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef})
+# Where a node sits, as `_collect` tracks it: module-level code outside loops runs once; a body may not.
+_TOP, _BODY, _LOOP = 0, 1, 2
 
 
 def _matches(qualified: FrozenSet[str], names: Iterable[str]) -> bool:
@@ -249,6 +296,10 @@ def _matches(qualified: FrozenSet[str], names: Iterable[str]) -> bool:
     if any(name in qualified for name in exact):
         return True
     return bool(prefixes) and any(name.startswith(prefixes) for name in qualified)
+
+
+def _chains(nodes: Iterable[ast.expr]) -> Set[str]:
+    return {chain for chain in map(dotted, nodes) if chain is not None}
 
 
 def _integer(node: ast.expr) -> Optional[int]:
@@ -268,6 +319,8 @@ class _Collected:
         self.keywords: Dict[str, List[ast.expr]] = {}
         self.attributes: Set[str] = set()
         self.callees_in_loops: Set[str] = set()
+        self.funcs_in_bodies: List[ast.expr] = []  # what the calls in a loop or a def/lambda/class body call
+        self.results_in_bodies: List[ast.expr] = []  # `Dense` of `Dense(8)(x)` there: a call of a call's result
         self.imported: List[str] = []
         self.called: Set[str] = set()
         self.loop_calls = False
@@ -294,7 +347,8 @@ def _meanings(root: str, bindings: Dict[str, Set[str]]) -> Iterable[str]:
 
 def _collect(tree: ast.Module) -> _Collected:
     """One pass over the tree. "In a loop" is over-approximated: anywhere inside a for/while statement or a
-    comprehension, in the same function (a nested def/lambda/class body starts afresh).
+    comprehension, in the same function (a nested def/lambda/class body starts afresh). "In a body" is anywhere
+    inside a loop or a def/lambda/class body: the code that may run more than once.
 
     Exact type tests and early exits for the commonest nodes (names, attributes, constants) make this
     pass about three times cheaper than `ast.walk`.
@@ -302,11 +356,12 @@ def _collect(tree: ast.Module) -> _Collected:
     collected = _Collected()
     chains, attributes, keywords = collected.chains, collected.attributes, collected.keywords
     callees_in_loops, called = collected.callees_in_loops, collected.called
+    in_bodies, results_in_bodies = collected.funcs_in_bodies, collected.results_in_bodies
     attribute_nodes: List[ast.Attribute] = []
-    stack: List[Tuple[ast.AST, bool]] = [(tree, False)]
+    stack: List[Tuple[ast.AST, int]] = [(tree, _TOP)]
     pop, push = stack.pop, stack.append
     while stack:
-        node, in_loop = pop()
+        node, where = pop()
         kind = type(node)
         if kind is ast.Name:
             chains.add(node.id)  # type: ignore[attr-defined]
@@ -318,14 +373,18 @@ def _collect(tree: ast.Module) -> _Collected:
         if kind is ast.Attribute:
             attributes.add(node.attr)  # type: ignore[attr-defined]
             attribute_nodes.append(node)  # type: ignore[arg-type]
-            push((node.value, in_loop))  # type: ignore[attr-defined]
+            push((node.value, where))  # type: ignore[attr-defined]
             continue
         if kind is ast.Constant:
             continue
         if kind is ast.Call:
             func = node.func  # type: ignore[attr-defined]
             called.add(func.attr if type(func) is ast.Attribute else getattr(func, "id", ""))
-            if in_loop:
+            if where != _TOP:
+                in_bodies.append(func)
+                if type(func) is ast.Call:
+                    results_in_bodies.append(func.func)
+            if where == _LOOP:
                 collected.loop_calls = True
                 callee = dotted(func)
                 if callee is not None:
@@ -344,17 +403,17 @@ def _collect(tree: ast.Module) -> _Collected:
         elif kind is ast.Import or kind is ast.ImportFrom:
             _bind_imports(node, collected)
             continue
-        inner = in_loop or kind in _LOOPS
+        inner = _LOOP if kind in _LOOPS else where
         scope = kind in _SCOPES
         for field in node._fields:
             value = getattr(node, field, None)
-            child_in_loop = False if scope and field == "body" else inner
+            child_where = _BODY if scope and field == "body" else inner
             if type(value) is list:
                 for item in value:
                     if isinstance(item, ast.AST):
-                        push((item, child_in_loop))
+                        push((item, child_where))
             elif isinstance(value, ast.AST):
-                push((value, child_in_loop))
+                push((value, child_where))
     for attribute in attribute_nodes:
         chain = dotted(attribute)
         if chain is not None:

@@ -35,11 +35,13 @@ GRAPH_CALLABLES = frozenset({"tensorflow_hub.Module"})  # TF1 objects whose ever
 class GraphGrowthInSessionLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # Something runs the graph: a `.run`/`.eval`/`.partial_run` (or a saver's `.save(sess, ...)`) here, a
-        # function of another module that does, or a module of the project that imports this one (and may call
-        # its functions in its session loop).
-        running = bool({"run", "eval", "partial_run", "save", "restore"} & screen.attributes)
-        return (running or screen.imports_project or screen.imported_by_project) and screen.may_repeat
+        # Something runs the graph: a session's `.run`/`.partial_run`, a tensor's `.eval()` (or a saver's
+        # `.save(sess, ...)`) here, or a function of another module that does; or, in graph-mode code, a module of
+        # the project that imports this one (and may call its functions in its session loop: a function that does
+        # not run the session itself is reported for such a caller only in a graph-mode file).
+        running = screen.may_run_session or screen.imports_project
+        running = running or (screen.may_build_graphs and screen.imported_by_project)
+        return running and screen.may_repeat
 
     def check(self) -> None:
         """One finding per loop or repeated function, at its first op; the others are related locations."""

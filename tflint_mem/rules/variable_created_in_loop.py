@@ -52,13 +52,18 @@ KERAS_TRACED = frozenset(name for names in KERAS_TRACED_METHODS.values() for nam
 class VariableCreatedInLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # A variable factory, called where code repeats or where TensorFlow/Keras traces it (a tf.function, a Keras
-        # layer's `call` or model's `train_step`, a loss given to `compile`, and what they call).
+        # A variable factory, or a Keras layer made and called at once (it makes its weights then), called in a loop
+        # or a function (module-level code outside loops runs once, and is traced by nothing), where code repeats or
+        # where TensorFlow/Keras traces it (a tf.function, a Keras layer's `call` or model's `train_step`, a loss
+        # given to `compile`, and what they call).
+        if not screen.references(*VARIABLE_FACTORIES, "keras.layers."):
+            return False  # cheap first: the names at all
         traced = (
             screen.references(*TF_FUNCTION_NAMES) or screen.defines(*KERAS_TRACED) or "compile" in screen.attributes
         )
-        makes = screen.references(*VARIABLE_FACTORIES, "keras.layers.")  # a layer makes its weights when called
-        return makes and (screen.may_repeat or traced)
+        if not (screen.may_repeat or traced):
+            return False
+        return screen.calls_in_body(*VARIABLE_FACTORIES) or screen.calls_result_in_body("keras.layers.")
 
     def check(self) -> None:
         """One finding per loop or function, at its first variable; the others are related locations."""

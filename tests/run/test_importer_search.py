@@ -12,6 +12,7 @@ import pytest
 from tflint_mem.analysis import prefilter
 from tflint_mem.run.mentions import spelled, word_pattern
 from tflint_mem.run.project import Project
+from tflint_mem.run.trees import RecentTrees
 
 
 def make(root: Path, files: Dict[str, str]) -> Project:
@@ -108,3 +109,24 @@ def test_the_lazy_search_finds_what_the_whole_import_graph_finds(tmp_path: Path)
     for name in files:
         assert lazy.importers(path_of(tmp_path, name)) == whole.importers(path_of(tmp_path, name))
     assert path_of(tmp_path, "app.py") in lazy.importers(path_of(tmp_path, "pkg/model.py"))
+
+
+def test_a_module_read_for_its_imports_is_not_parsed_again_to_be_summarised(tmp_path: Path, parsed: List[str]):
+    proj = make(tmp_path, {"lib.py": "# lib\ndef build():\n    return 1\n", "user.py": "# user\nimport lib\n"})
+    proj.imports(path_of(tmp_path, "lib.py"))
+    proj.summary(path_of(tmp_path, "lib.py"))
+    assert parsed == ["# lib"]
+
+
+def test_recent_trees_keep_the_last_used_within_the_budget_and_only_for_the_same_text():
+    trees = RecentTrees(budget=10)
+    one, two = ast.parse("a = 1"), ast.parse("b = 2")
+    trees.put("one.py", "a = 1", one)
+    trees.put("two.py", "b = 2", two)
+    assert trees.get("one.py", "a = 1") == (True, one)
+    assert trees.get("one.py", "a = 2") == (False, None)
+    trees.put("three.py", "c = 3", None)  # over budget: the least recently used (two.py) goes
+    assert trees.get("two.py", "b = 2") == (False, None)
+    assert trees.get("one.py", "a = 1") == (True, one) and trees.get("three.py", "c = 3") == (True, None)
+    trees.put("big.py", "x" * 11, None)  # bigger than the budget: not kept, and nothing else dropped for it
+    assert trees.get("big.py", "x" * 11) == (False, None) and trees.get("one.py", "a = 1")[0]

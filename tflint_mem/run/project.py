@@ -47,6 +47,7 @@ from tflint_mem.core.config import DEFAULT_EXCLUDE
 from tflint_mem.run.contents import ContentIndex, content_digest
 from tflint_mem.run.mentions import spelled, word_pattern
 from tflint_mem.run.reading import read_source
+from tflint_mem.run.trees import RecentTrees
 from tflint_mem.source.decode import DecodeError, decode_source
 
 if TYPE_CHECKING:  # the analysis is imported only when a module is summarised
@@ -129,6 +130,7 @@ class Project:
         self.overrides: Dict[str, str] = {}  # path -> text not yet on disk (the file being linted)
         # An override's tree and imported names, parsed once per text (they are not in the index of contents).
         self._override_trees: Dict[str, Tuple[str, Optional[ast.Module]]] = {}
+        self._recent_trees = RecentTrees()  # the trees of files parsed last, within a budget
         self._override_names: Dict[str, Tuple[str, List[str]]] = {}  # path -> (its text's digest, imported names)
         # The edit whose effect on its importers' summaries is not known yet (see `update`), if any.
         self._unsettled: Optional[_Unsettled] = None
@@ -150,6 +152,7 @@ class Project:
             "_top_names_cached",
             "_state_cached",
             "_override_trees",
+            "_recent_trees",
         ):
             state.pop(transient, None)
         return state
@@ -157,7 +160,7 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
-        self._override_trees = {}
+        self._override_trees, self._recent_trees = {}, RecentTrees()
 
     # --- resolving imports ----------------------------------------------------------------------
     def resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
@@ -304,7 +307,8 @@ class Project:
         return decoded.text if not isinstance(decoded, DecodeError) else None
 
     def tree(self, path: str, text: Optional[str] = None) -> Optional[ast.Module]:
-        """Python's tree of a module (parsed again each time: trees are not kept, so memory stays flat)."""
+        """Python's tree of a module: an editor's buffer is parsed once per text, a file's tree is kept only among
+        the few parsed last (`tflint_mem.run.trees`), so memory stays flat."""
         from tflint_mem.analysis.prefilter import parse_python
 
         text = self.text(path) if text is None else text
@@ -313,12 +317,18 @@ class Project:
             kept = self._override_trees.get(path)
             if kept is not None and kept[0] == text:
                 return kept[1]  # an editor's buffer: parsed once per text, not once per question
+        elif text is not None:
+            known, tree = self._recent_trees.get(path, text)
+            if known:
+                return tree
         try:
             tree = parse_python(text) if text is not None else None
         except (SyntaxError, RecursionError, MemoryError, ValueError):
             tree = None  # a module that does not parse is left out
         if override is not None and text == override:
             self._override_trees[path] = (text, tree)
+        elif text is not None:
+            self._recent_trees.put(path, text, tree)
         return tree
 
     def content(self, path: str, data: Optional[bytes] = None) -> str:

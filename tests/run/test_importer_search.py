@@ -10,7 +10,7 @@ from typing import Dict, List
 import pytest
 
 from tflint_mem.analysis import prefilter
-from tflint_mem.run.mentions import spelled, word_pattern
+from tflint_mem.run.mentions import Words
 from tflint_mem.run.project import Project
 from tflint_mem.run.trees import RecentTrees
 
@@ -41,19 +41,20 @@ def parsed(monkeypatch: pytest.MonkeyPatch) -> List[str]:
 
 
 def test_a_name_is_spelt_only_as_a_whole_word():
-    pattern = word_pattern(["melgan", "models"])
-    assert spelled(b"from models.melgan import Net", pattern) == {"melgan", "models"}
-    assert spelled(b"melgan_config = build_melgan(models2)", pattern) == set()
-    assert spelled(b"import melgan as m\n", pattern) == {"melgan"}
+    words = Words(["melgan", "models"])
+    assert words.spelled(b"from models.melgan import Net") == {"melgan", "models"}
+    assert words.spelled(b"melgan_config = build_melgan(models2)") == set()
+    assert words.spelled(b"import melgan as m\n") == {"melgan"}
+    assert words.spelled(b"x = 1\n") == set()
 
 
 def test_a_longer_name_is_not_hidden_by_a_shorter_one():
-    assert spelled(b"from . import datasets", word_pattern(["data", "datasets"])) == {"datasets"}
+    assert Words(["data", "datasets"]).spelled(b"from . import datasets") == {"datasets"}
 
 
 def test_a_name_next_to_a_non_ascii_byte_counts_as_spelt():
     """`é` may continue the identifier (then it is another name), but only the parser can say: the file is parsed."""
-    assert spelled("melgané = 1".encode(), word_pattern(["melgan"])) == {"melgan"}
+    assert Words(["melgan"]).spelled("melgané = 1".encode()) == {"melgan"}
 
 
 def test_a_file_that_spells_the_name_only_inside_longer_names_is_not_parsed(tmp_path: Path, parsed: List[str]):

@@ -37,7 +37,6 @@ from typing import (
     Mapping,
     NamedTuple,
     Optional,
-    Pattern,
     Sequence,
     Set,
     Tuple,
@@ -45,7 +44,7 @@ from typing import (
 
 from tflint_mem.core.config import DEFAULT_EXCLUDE
 from tflint_mem.run.contents import ContentIndex, content_digest
-from tflint_mem.run.mentions import spelled, word_pattern
+from tflint_mem.run.mentions import Words
 from tflint_mem.run.reading import read_source
 from tflint_mem.run.trees import RecentTrees
 from tflint_mem.source.decode import DecodeError, decode_source
@@ -749,11 +748,11 @@ class Project:
             target: os.path.basename(os.path.dirname(target) if target.endswith(INIT) else target[:-3])
             for target in targets
         }
-        pattern = word_pattern(names.values())
+        words = Words(list(names.values()))
         for target in targets:
             self._direct[target] = set()
         for other in self.files:
-            mentioned = self._mentions(other, pattern)
+            mentioned = self._mentions(other, words)
             for target in targets:
                 if (
                     other != target
@@ -762,8 +761,8 @@ class Project:
                 ):
                     self._direct[target].add(other)
 
-    def _mentions(self, path: str, pattern: Pattern[bytes]) -> Optional[FrozenSet[str]]:
-        """The names of `pattern` that `path` spells as words; None if its imports are known (or cheap) already."""
+    def _mentions(self, path: str, words: Words) -> Optional[FrozenSet[str]]:
+        """The `words` that `path` spells; None if its imports are known (or cheap) already."""
         if path in self._imports or path in self.overrides:
             return None  # let `imports` answer
         digest, data = self._index.read(path)
@@ -774,7 +773,7 @@ class Project:
                 data = read_source(path)
             except OSError:
                 return frozenset()
-        return spelled(data, pattern)
+        return words.spelled(data)
 
     def import_graph(self) -> None:
         """Build the whole import graph (every module's imports), as cache keys need."""

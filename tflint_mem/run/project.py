@@ -44,7 +44,9 @@ from typing import (
 
 from tflint_mem.core.config import DEFAULT_EXCLUDE
 from tflint_mem.run.contents import ContentIndex, content_digest
+from tflint_mem.run.mentions import Words
 from tflint_mem.run.reading import read_source
+from tflint_mem.run.trees import RecentTrees
 from tflint_mem.source.decode import DecodeError, decode_source
 
 if TYPE_CHECKING:  # the analysis is imported only when a module is summarised
@@ -57,7 +59,7 @@ LAYOUTS = ("src", "lib")  # folders a project puts its packages under
 ROOT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 MAX_FILES = 5000  # a bigger tree is linted file by file, without cross-module facts
 SKIPPED = frozenset(DEFAULT_EXCLUDE)
-LAZY_QUESTIONS = 8  # importers asked of this many modules: cheaper to build the whole import graph
+LAZY_QUESTIONS = 8  # searches for importers (a level each): after these, cheaper to build the whole import graph
 MAX_REEXPORTS = 8  # `__init__` files a name is followed through
 TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
 INIT = "__init__.py"
@@ -127,6 +129,7 @@ class Project:
         self.overrides: Dict[str, str] = {}  # path -> text not yet on disk (the file being linted)
         # An override's tree and imported names, parsed once per text (they are not in the index of contents).
         self._override_trees: Dict[str, Tuple[str, Optional[ast.Module]]] = {}
+        self._recent_trees = RecentTrees()  # the trees of files parsed last, within a budget
         self._override_names: Dict[str, Tuple[str, List[str]]] = {}  # path -> (its text's digest, imported names)
         # The edit whose effect on its importers' summaries is not known yet (see `update`), if any.
         self._unsettled: Optional[_Unsettled] = None
@@ -148,6 +151,7 @@ class Project:
             "_top_names_cached",
             "_state_cached",
             "_override_trees",
+            "_recent_trees",
         ):
             state.pop(transient, None)
         return state
@@ -155,7 +159,7 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
-        self._override_trees = {}
+        self._override_trees, self._recent_trees = {}, RecentTrees()
 
     # --- resolving imports ----------------------------------------------------------------------
     def resolve(self, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
@@ -302,7 +306,8 @@ class Project:
         return decoded.text if not isinstance(decoded, DecodeError) else None
 
     def tree(self, path: str, text: Optional[str] = None) -> Optional[ast.Module]:
-        """Python's tree of a module (parsed again each time: trees are not kept, so memory stays flat)."""
+        """Python's tree of a module: an editor's buffer is parsed once per text, a file's tree is kept only among
+        the few parsed last (`tflint_mem.run.trees`), so memory stays flat."""
         from tflint_mem.analysis.prefilter import parse_python
 
         text = self.text(path) if text is None else text
@@ -311,12 +316,18 @@ class Project:
             kept = self._override_trees.get(path)
             if kept is not None and kept[0] == text:
                 return kept[1]  # an editor's buffer: parsed once per text, not once per question
+        elif text is not None:
+            known, tree = self._recent_trees.get(path, text)
+            if known:
+                return tree
         try:
             tree = parse_python(text) if text is not None else None
         except (SyntaxError, RecursionError, MemoryError, ValueError):
             tree = None  # a module that does not parse is left out
         if override is not None and text == override:
             self._override_trees[path] = (text, tree)
+        elif text is not None:
+            self._recent_trees.put(path, text, tree)
         return tree
 
     def content(self, path: str, data: Optional[bytes] = None) -> str:
@@ -706,48 +717,63 @@ class Project:
         """The project modules that import `path`, directly or through modules that import it.
 
         The whole import graph is built (every module's imports, from the index or parsed) once it is worth it: for
-        cache keys, or after a few questions. Until then, a module is parsed for its imports only if its bytes
-        mention the name it would import (`melgan` for `models/melgan.py`): a file that never spells the name cannot
-        import it, so one file is checked without parsing the whole project."""
+        cache keys, or after a few searches. Until then, a module is parsed for its imports only if its bytes spell
+        the name it would import as a word (`melgan` for `models/melgan.py`; `tflint_mem.run.mentions`): a file
+        that never spells the name cannot import it, so one file is checked without parsing the whole project. The
+        importers of one level are searched for together, each file read once."""
         found: Set[str] = set()
-        pending = [path]
-        while pending:
-            for other in self._direct_importers(pending.pop()):
-                if other not in found and other != path:
-                    found.add(other)
-                    pending.append(other)
+        level = [path]
+        while level:
+            direct = self._direct_importers(level)
+            level = sorted({other for target in level for other in direct[target]} - found - {path})
+            found.update(level)
         return sorted(found)
 
-    def _direct_importers(self, target: str) -> Set[str]:
-        if self._importers is None:
+    def _direct_importers(self, targets: Sequence[str]) -> Dict[str, Set[str]]:
+        """The modules that import each of `targets` themselves (or through the `__init__` re-exports they read)."""
+        unknown = [target for target in targets if target not in self._direct]
+        if self._importers is None and unknown:
             self._lazy_questions += 1
             if self._lazy_questions > LAZY_QUESTIONS:
                 self.import_graph()
         if self._importers is not None:
-            return self._importers.get(target, set())
-        known = self._direct.get(target)
-        if known is None:
-            name = os.path.basename(os.path.dirname(target) if target.endswith("__init__.py") else target[:-3])
-            needle = name.encode("utf-8", "surrogatepass")
-            known = set()
-            for other in self.files:
-                if other != target and self._mentions(other, needle) and target in self.imports(other):
-                    known.add(other)
-            self._direct[target] = known
-        return known
+            return {target: self._importers.get(target, set()) for target in targets}
+        if unknown:
+            self._search_importers(unknown)
+        return {target: self._direct[target] for target in targets}
 
-    def _mentions(self, path: str, needle: bytes) -> bool:
+    def _search_importers(self, targets: Sequence[str]) -> None:
+        """Find the direct importers of `targets` in one pass over the project's files (see `importers`)."""
+        names = {
+            target: os.path.basename(os.path.dirname(target) if target.endswith(INIT) else target[:-3])
+            for target in targets
+        }
+        words = Words(list(names.values()))
+        for target in targets:
+            self._direct[target] = set()
+        for other in self.files:
+            mentioned = self._mentions(other, words)
+            for target in targets:
+                if (
+                    other != target
+                    and (mentioned is None or names[target] in mentioned)
+                    and target in self.imports(other)
+                ):
+                    self._direct[target].add(other)
+
+    def _mentions(self, path: str, words: Words) -> Optional[FrozenSet[str]]:
+        """The `words` that `path` spells; None if its imports are known (or cheap) already."""
         if path in self._imports or path in self.overrides:
-            return True  # known (or cheap) already: let `imports` answer
+            return None  # let `imports` answer
         digest, data = self._index.read(path)
         if digest in self._index.imports:
-            return True
+            return None
         if data is None:
             try:
                 data = read_source(path)
             except OSError:
-                return False
-        return needle in data
+                return frozenset()
+        return words.spelled(data)
 
     def import_graph(self) -> None:
         """Build the whole import graph (every module's imports), as cache keys need."""

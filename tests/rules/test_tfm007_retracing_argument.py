@@ -573,3 +573,56 @@ def test_an_attribute_counter_the_loop_increments_changes_every_iteration():
                 self.global_timestep += 1
     """
     assert rows(code, "TFM007") == [15]
+
+
+# --- through a function called per step ------------------------------------------------------------
+
+
+def test_a_number_a_per_step_caller_passes_anew_reaches_the_tf_function_through_a_parameter():
+    # keiohta/tf2rl#100: `get_action` runs once per environment step and hands a decayed Python float to the
+    # traced body.
+    code = """
+    import tensorflow as tf
+
+    class Agent:
+        @tf.function
+        def _get_action_body(self, state, sigma):
+            return self.actor(state) + tf.random.normal([1]) * sigma
+
+        def get_action(self, state, step):
+            sigma = 0.3 * max(0.0, 1.0 - step / 10000)
+            return self._get_action_body(tf.constant(state), sigma)
+
+    def train(env, agent):
+        obs = env.reset()
+        for step in range(100000):
+            obs = env.step(agent.get_action(obs, step))
+    """
+    assert rows(code, "TFM007") == [11]
+    (message,) = messages(code)
+    assert message.startswith(
+        "tf.function `self._get_action_body` is called in `get_action` (`get_action` is called in a loop in"
+        " `train`) with an argument that retraces it on every call"
+    )
+    assert "`sigma`, a Python number that changes on every call: " in message
+
+
+def test_a_flag_or_constant_the_per_step_caller_passes_the_same_each_time_is_not_reported():
+    # tf2rl's own callers pass `test=False` on every step: one value, one trace.
+    code = """
+    import tensorflow as tf
+
+    class Agent:
+        @tf.function
+        def _get_action_body(self, state, test):
+            return self.actor(state, training=not test)
+
+        def get_action(self, state, test=False, scale=2.0):
+            return self._get_action_body(tf.constant(state), test) * scale
+
+    def train(env, agent, evaluate):
+        obs = env.reset()
+        for step in range(100000):
+            obs = env.step(agent.get_action(obs, evaluate))
+    """
+    assert rows(code, "TFM007") == []

@@ -21,6 +21,7 @@ from tflint_mem.analysis.imports import is_tf, last
 from tflint_mem.analysis.lookalikes import (
     DATASET_METHODS,
     GRADIENT_TAPES,
+    KERAS_BACKEND_RUNS,
     KERAS_FIT_KEYWORDS,
     KERAS_MODEL_METHODS,
     MODEL_BUILDER_NAME,
@@ -515,6 +516,10 @@ class Kinds:
             return Kind(TENSOR, code)
         if is_tf(qualified) and (qualified.endswith(".iter") or last(qualified) in ITERATOR_MAKERS):
             return Kind(ITERATOR, code)  # before `creates_ops`, which lists `tf.compat.v1.data.make_one_shot_iterator`
+        if qualified in KERAS_BACKEND_RUNS:  # before `creates_ops`: they fetch values, in NumPy
+            return Kind(ARRAY, code) if last(qualified) in ("eval", "get_value") else UNKNOWN_KIND
+        if qualified == "keras.backend.function":
+            return Kind(FUNCTION, code)  # Keras 2's graph function, called with its inputs
         api = tf_api()
         if qualified in api.stateful_classes or qualified in api.stateful_factories:
             kind = class_kinds.base_kind(qualified)

@@ -108,7 +108,7 @@ class GraphGrowthInSessionLoop(LintRule):
             if (
                 isinstance(ancestor, (ast.BinOp, ast.UnaryOp))
                 or (isinstance(ancestor, ast.Subscript) and node is not ancestor.slice)
-                or (isinstance(ancestor, ast.Call) and is_tf(self.resolve(ancestor.func) or ""))
+                or (isinstance(ancestor, ast.Call) and self._op_call(ancestor))
             ):
                 return None  # reported as part of the larger expression, or of the `tf.*` call it feeds
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
@@ -122,6 +122,10 @@ class GraphGrowthInSessionLoop(LintRule):
         if any(self.kinds.of(operand).name in (K.TENSOR, K.VARIABLE) for operand in operands):
             return f"`{self.code(node)}` (an operator on a tensor)"
         return None
+
+    def _op_call(self, call: ast.Call) -> bool:
+        """A `tf.*` call other than one that runs the session (`K.eval(v * 2)` runs the op its argument builds)."""
+        return is_tf(self.resolve(call.func) or "") and self.facts.calls.effect_of(call) != SESSION_RUN
 
     def _sliced_fetch(self, node: ast.Subscript) -> bool:
         """`sess.run(self.outputs[:, -1, :])`: a slice (`:`) that the session fetches is a strided-slice op. An

@@ -626,3 +626,39 @@ def test_a_flag_or_constant_the_per_step_caller_passes_the_same_each_time_is_not
             obs = env.step(agent.get_action(obs, evaluate))
     """
     assert rows(code, "TFM007") == []
+
+
+# --- elements of a named collection ----------------------------------------------------------------
+
+
+def test_a_shape_built_from_the_elements_of_a_named_list_of_numbers_changes_every_iteration():
+    # ryfeus/lambda-packs#58's benchmark walks `batch_sizes` and `sequence_lengths`, lists of Python ints.
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def forward(x):
+        return tf.reduce_sum(x)
+
+    batch_sizes = []
+    for power in range(12):
+        batch_sizes.append(2 ** power)
+    for batch_size in batch_sizes:
+        forward(tf.zeros([batch_size, 10]))
+    """
+    assert rows(code, "TFM007") == [12]
+
+
+def test_the_elements_of_a_named_list_of_tensors_are_not_python_numbers():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def scale(x, factor):
+        return x * factor
+
+    factors = [tf.constant(f) for f in (0.5, 1.0, 2.0, 4.0)]
+    for factor in factors:
+        scale(tf.ones([4]), factor)
+    """
+    assert rows(code, "TFM007") == []

@@ -687,3 +687,15 @@ def test_k_eval_under_eager_execution_runs_no_graph():
         print(K.eval(K.constant(step) * 2))
     """
     assert rows(code, "TFM010") == []
+
+
+def test_a_loop_that_runs_the_graph_only_through_k_get_value_is_screened_in_and_flagged():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+    tf.compat.v1.disable_eager_execution()
+    for step in range(1000):
+        total = K.sum(K.square(weights))
+        print(K.get_value(total))
+    """
+    assert rows(code, "TFM010") == [6]

@@ -18,7 +18,8 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, OPS, SESSION_RUN
-from tflint_mem.analysis.imports import is_tf
+from tflint_mem.analysis.imports import is_tf, last
+from tflint_mem.analysis.lookalikes import KERAS_BACKEND_RUNS
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import over_graph_objects
 from tflint_mem.analysis.syntax import FUNCTIONS, STATEMENT_LOOPS
@@ -30,15 +31,18 @@ RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 ASSIGNS = ("assign", "scatter_", "load")  # ops that write a value into the variable they are given
 VARIABLE_WRITES = frozenset({"assign", "assign_add", "assign_sub"})
 GRAPH_CALLABLES = frozenset({"tensorflow_hub.Module"})  # TF1 objects whose every call builds new ops
+RUNNING_ATTRIBUTES = frozenset({"run", "eval", "partial_run", "save", "restore"}) | {
+    last(name) for name in KERAS_BACKEND_RUNS
+}
 
 
 class GraphGrowthInSessionLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # Something runs the graph: a `.run`/`.eval`/`.partial_run` (or a saver's `.save(sess, ...)`) here, a
-        # function of another module that does, or a module of the project that imports this one (and may call
-        # its functions in its session loop).
-        running = bool({"run", "eval", "partial_run", "save", "restore"} & screen.attributes)
+        # Something runs the graph: a `.run`/`.eval`/`.partial_run` (or a saver's `.save(sess, ...)`, Keras 2's
+        # `K.get_value`/`K.set_value`) here, a function of another module that does, or a module of the project
+        # that imports this one (and may call its functions in its session loop).
+        running = bool(RUNNING_ATTRIBUTES & screen.attributes)
         return (running or screen.imports_project or screen.imported_by_project) and screen.may_repeat
 
     def check(self) -> None:

@@ -35,6 +35,11 @@ writes from the real API of an installed `tensorflow` (and `keras`):
   leave no memory behind (measured for TFM014).
 - **op-methods**: for public TensorFlow (not Keras) classes, the public methods that create graph ops
   (`Variable.assign`, `Optimizer.minimize`): what a loop calling them on a graph object adds to the graph.
+- **keras2-backend**: the Keras 2 backend functions that Keras 3's `keras.backend` no longer has
+  (`K.placeholder`, `K.variable`, `K.gradients`, `K.sum` ...), as TensorFlow 2.x's `tf.keras` had them and the
+  `tf_keras` package still has them: code written for Keras 2 spells them `keras.backend.X` or
+  `tf.keras.backend.X`, which the linter reads as `keras.backend.X`. Which create ops or variables is derived as
+  above, from `tf_keras`'s bytecode. `tf_keras` is optional: without it, the section is kept as last written.
 
 The result depends on the TensorFlow version and, through bytecode, on the Python minor version; both
 are recorded in the file. `tests/analysis/test_tf_api_data.py` (marked `real`) checks that the file is current.
@@ -56,7 +61,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Set,
 
 ROOT = Path(__file__).resolve().parents[1]
 OUTPUT = ROOT / "tflint_mem" / "analysis" / "data" / "tf_api.json"
-OURS = ("tensorflow", "keras")
+OURS = ("tensorflow", "keras", "tf_keras")  # `tf_keras` is imported only after TensorFlow's own analysis
 MAX_DEPTH = int(os.environ.get("TF_API_DEPTH", 6))
 MAX_NAMESAKES = 5
 FACTORY_DEPTH = 3
@@ -78,7 +83,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     if args.explain:
         print(explain(args.explain))
         return 0
-    text = render(generate())
+    recorded = json.loads(args.output.read_text(encoding="utf-8")) if args.output.exists() else {}
+    text = render(generate(recorded.get("keras2-backend")))
     if args.check:
         current = args.output.read_text(encoding="utf-8") if args.output.exists() else ""
         if current != text:
@@ -111,7 +117,7 @@ def render(data: Dict[str, Any]) -> str:
     return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
-def generate() -> Dict[str, Any]:
+def generate(keras2_recorded: Optional[Dict[str, str]] = None) -> Dict[str, Any]:
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
     import keras
     import tensorflow as tf
@@ -157,6 +163,32 @@ def generate() -> Dict[str, Any]:
         "stateless-layers": group(stateless),
         "op-methods": op_methods,
         "public-names": public_names(tf, keras),
+        "keras2-backend": keras2_backend(keras) or keras2_recorded or {},
+    }
+
+
+def keras2_backend(keras: Any) -> Optional[Dict[str, str]]:
+    """The Keras 2 backend functions Keras 3 dropped, from an installed `tf_keras` (None without it): their names
+    (`public-names`, what `from keras.backend import *` bound), and those that create ops or variables."""
+    try:
+        import tf_keras
+    except ImportError:
+        return None
+    backend = tf_keras.backend
+    kept = set(dir(keras.backend))
+    symbols = {
+        name: value
+        for name in sorted(dir(backend))
+        if not name.startswith("_") and name not in kept and callable(value := getattr(backend, name))
+    }
+    analysis = Analysis(None)  # built after the import, so `tf_keras`'s classes are method namesakes too
+    variables = {name for name, obj in symbols.items() if analysis.reaches(obj, analysis.variable_seed)}
+    ops = {name for name, obj in symbols.items() if analysis.reaches(obj, analysis.op_seed)} | variables
+    return {
+        "tf-keras-version": tf_keras.__version__,
+        "public-names": " ".join(sorted(symbols)),
+        "creates-ops": " ".join(sorted(ops)),
+        "creates-variables": " ".join(sorted(variables)),
     }
 
 

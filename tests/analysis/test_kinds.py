@@ -918,3 +918,71 @@ def test_few_values_counts_what_a_constant_bounds(value, expected):
     facts = facts_of(f"flag = i > 3\nif t:\n    flag = i % 2\nprint({value})\n")
     printed = find(facts, f"print({value})", ast.Call).args[0]
     assert facts.kinds.few_values(printed) == expected
+
+
+# --- elements of named collections ---------------------------------------------------------------------
+
+
+def loop_target_kind(code: str, target: str) -> str:
+    """The kind of the loop target `target` where the body reads it."""
+    from tests.analysis.snippets import name
+
+    facts = facts_of(code)
+    return facts.kinds.of(name(facts, target, 1)).name
+
+
+def test_a_loop_over_a_named_comprehension_or_filled_list_yields_its_elements_kind():
+    code = """
+    import tensorflow as tf
+    def build(i):
+        return tf.keras.Sequential([tf.keras.layers.Dense(i)])
+    models = [build(i) for i in range(5)]
+    loaded = []
+    for path in paths:
+        loaded.append(tf.keras.models.load_model(path))
+    sizes = []
+    for power in range(12):
+        sizes += [2 ** power]
+    for m in models:
+        m.predict(x)
+    for l in loaded:
+        l.predict(x)
+    for n in sizes:
+        print(n)
+    """
+    assert loop_target_kind(code, "m") == K.MODEL
+    assert loop_target_kind(code, "l") == K.MODEL
+    assert loop_target_kind(code, "n") == K.NUMBER
+
+
+def test_a_loop_over_the_values_of_a_dict_attribute_yields_its_values_kind():
+    code = """
+    import tensorflow as tf
+    class Trainer:
+        def __init__(self):
+            self.heads = {"a": tf.keras.models.load_model("a.h5")}
+            self.heads["b"] = tf.keras.models.load_model("b.h5")
+        def run(self, x):
+            for head in self.heads.values():
+                head.predict(x)
+    """
+    assert loop_target_kind(code, "head") == K.MODEL
+
+
+def test_elements_stay_unknown_when_the_collection_is_filled_in_unknown_ways_or_holds_mixed_kinds():
+    code = """
+    import tensorflow as tf
+    filled = []
+    filled.insert(0, tf.keras.models.load_model("a.h5"))
+    mixed = [tf.keras.models.load_model("a.h5"), 3]
+    passed = list(source)
+    for a in filled:
+        a.predict(x)
+    for b in mixed:
+        print(b)
+    for c in passed:
+        c.predict(x)
+    """
+    assert loop_target_kind(code, "a") == K.UNKNOWN
+    assert loop_target_kind(code, "b") == K.UNKNOWN
+    assert loop_target_kind(code, "c") == K.UNKNOWN

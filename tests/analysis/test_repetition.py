@@ -1209,3 +1209,61 @@ def test_a_loop_that_starts_its_own_list_over_empties_it(receiver, expected):
     loop = facts.repetition.loop(use)
     assert loop is not None
     assert facts.repetition.emptied_in(use, loop) is expected
+
+
+# --- what changes from one run to the next -------------------------------------------------------------
+
+
+def varying(facts: ModuleFacts, text: str) -> Optional[frozenset]:
+    """The names of the function holding the call that change from one of its runs to the next."""
+    node = call(facts, text)
+    repeated = facts.repetition.repeats(node)
+    function = facts.index.function(node)
+    if repeated is None or function is None:
+        return None
+    return facts.repetition.varying_per_run(function, repeated)
+
+
+def test_a_parameter_the_calling_loop_passes_anew_varies_and_so_do_names_computed_from_it():
+    facts = facts_of(
+        """
+        class Agent:
+            def get_action(self, state, step, test=False):
+                sigma = 0.0 if test else self.sigma * max(0.0, 1.0 - step / self.decay_steps)
+                scale = 2.0
+                return self._body(state, sigma, scale)
+        def train(env, agent):
+            obs = env.reset()
+            for step in range(1000):
+                obs = env.step(agent.get_action(obs, step))
+        """
+    )
+    assert varying(facts, "self._body(state, sigma, scale)") == {"state", "step", "sigma"}
+
+
+def test_the_same_value_passed_on_every_call_does_not_vary():
+    facts = facts_of(
+        """
+        def act(state, epsilon):
+            return body(state, epsilon)
+        def run(env, epsilon):
+            for t in range(100):
+                act(env.state, epsilon)
+        """
+    )
+    assert varying(facts, "body(state, epsilon)") == frozenset()
+
+
+def test_a_repeated_caller_passes_on_what_changes_for_it():
+    facts = facts_of(
+        """
+        def act(state, epsilon):
+            return body(state, epsilon)
+        def policy(state, t):
+            return act(state, 0.1 * t)
+        for t in range(100):
+            obs = observe()
+            policy(obs, t)
+        """
+    )
+    assert varying(facts, "body(state, epsilon)") == {"state", "epsilon"}

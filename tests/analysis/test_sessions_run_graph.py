@@ -94,3 +94,26 @@ def test_a_function_that_evaluates_a_tensor_runs_a_session():
     )
     (function,) = facts.index.nodes(ast.FunctionDef)
     assert SESSION_RUN in facts.calls.effects(function)
+
+
+def test_keras_2_backend_eval_and_get_value_run_the_graph_in_tf1_code_only():
+    # Keras 2's `K.eval(x)` is `get_session().run(x)` in graph mode and `x.numpy()` under eager execution.
+    tf1 = """
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+    tf.compat.v1.disable_eager_execution()
+    K.eval(loss)
+    K.get_value(model.optimizer.lr)
+    K.set_value(model.optimizer.lr, 0.1)
+    """
+    eager = """
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+    K.eval(loss)
+    """
+    assert running(tf1) == ["K.eval(loss)", "K.get_value(model.optimizer.lr)", "K.set_value(model.optimizer.lr, 0.1)"]
+    assert running(eager) == []
+    facts = facts_of(tf1)
+    first = next(c for c in facts.index.nodes(ast.Call) if facts.index.source(c) == "K.eval(loss)")
+    assert facts.calls.effect_of(first) == SESSION_RUN  # running the graph, not adding an op to it
+    assert facts.kinds.of(first).name == "NumPy array"

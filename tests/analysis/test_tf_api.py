@@ -70,3 +70,21 @@ def test_every_name_is_canonical_as_imports_resolve_it():
     api = tf_api()
     tables = (api.creates_ops, api.creates_variables, api.stateful_classes, api.stateful_factories, api.op_methods)
     assert [name for table in tables for name in table if canonical(name) != name] == []
+
+
+def test_keras_2_backend_functions_keras_3_dropped_are_keras_backend_names():
+    # `K.placeholder` in keras-yolo3's per-frame `detect_image` (qqwweee/keras-yolo3#340); Keras 3's
+    # `keras.backend` has none of these, TF 2.x's `tf.keras` (and `tf_keras`) has them all.
+    api = tf_api()
+    for name in ("placeholder", "variable", "gradients", "sum", "square", "ctc_decode", "function"):
+        assert f"keras.backend.{name}" in api.creates_ops, name
+        assert name in api.public_names["keras.backend"], name
+    assert {"int_shape", "ndim", "set_learning_phase"} <= api.public_names["keras.backend"]
+    assert "keras.backend.int_shape" not in api.creates_ops  # a static shape, no op
+    assert "keras.backend.clear_session" not in api.creates_ops  # Keras 3's own, kept as it was
+
+
+def test_keras_2_learning_phase_returns_the_graph_s_one_placeholder():
+    # `feed_dict={K.learning_phase(): 0}` in every step of allanzelener/YAD2K's retrain_yolo.py adds nothing.
+    assert "keras.backend.learning_phase" in tf_api().creates_ops
+    assert not tf_api().builds_ops("keras.backend.learning_phase")

@@ -838,3 +838,67 @@ def test_a_factory_aliasing_its_objects_state_is_reported_once_at_the_loop_that_
         trainer.fit_epoch(ds)
     """
     assert rows(code, "TFM006") == [12]
+
+
+# --- decorators that make a tf.function ------------------------------------------------------------
+
+
+def test_a_def_in_a_loop_decorated_by_a_factory_that_makes_a_tf_function_is_reported():
+    # The shape of ryfeus/lambda-packs#58 (onnxruntime's benchmark): `run_with_tf_optimizations(...)` returns a
+    # wrapper that defines a new `@tf.function` around the function it decorates.
+    code = """
+    import tensorflow as tf
+
+    def compiled(use_xla):
+        def wrap(func):
+            @tf.function(jit_compile=use_xla)
+            def run(*args):
+                return func(*args)
+            return run
+        return wrap
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(4)])
+    data = tf.ones([8, 4])
+    for trial in range(100):
+        @compiled(use_xla=False)
+        def forward():
+            return model(data)
+        forward()
+    """
+    assert rows(code, "TFM006") == [15]
+    (finding,) = lint(code, ["TFM006"])
+    assert "it is applied inside a loop: `wrap` wraps `forward` in a new one" in finding.message_with_help
+
+
+def test_a_decorator_factory_over_what_each_iteration_builds_or_a_plain_decorator_is_not_reported():
+    # ryfeus/lambda-packs#58 itself: each iteration's function closes over that iteration's `input_ids`, a new
+    # tensor of a new shape, so each needs its own trace (the rule's policy for `@tf.function` defs in loops).
+    code = """
+    import functools
+    import tensorflow as tf
+
+    def compiled(use_xla):
+        def wrap(func):
+            @tf.function(jit_compile=use_xla)
+            def run(*args):
+                return func(*args)
+            return run
+        return wrap
+
+    def logged(func):
+        @functools.wraps(func)
+        def inner(*args):
+            return func(*args)
+        return inner
+
+    for batch_size in [1, 8, 32]:
+        input_ids = tf.ones([batch_size, 128])
+        @compiled(use_xla=False)
+        def forward():
+            return model(input_ids)
+        @logged
+        def report():
+            return batch_size
+        forward()
+    """
+    assert rows(code, "TFM006") == []

@@ -575,6 +575,95 @@ def test_an_attribute_counter_the_loop_increments_changes_every_iteration():
     assert rows(code, "TFM007") == [15]
 
 
+# --- through a function called per step ------------------------------------------------------------
+
+
+def test_a_number_a_per_step_caller_passes_anew_reaches_the_tf_function_through_a_parameter():
+    # keiohta/tf2rl#100: `get_action` runs once per environment step and hands a decayed Python float to the
+    # traced body.
+    code = """
+    import tensorflow as tf
+
+    class Agent:
+        @tf.function
+        def _get_action_body(self, state, sigma):
+            return self.actor(state) + tf.random.normal([1]) * sigma
+
+        def get_action(self, state, step):
+            sigma = 0.3 * max(0.0, 1.0 - step / 10000)
+            return self._get_action_body(tf.constant(state), sigma)
+
+    def train(env, agent):
+        obs = env.reset()
+        for step in range(100000):
+            obs = env.step(agent.get_action(obs, step))
+    """
+    assert rows(code, "TFM007") == [11]
+    (message,) = messages(code)
+    assert message.startswith(
+        "tf.function `self._get_action_body` is called in `get_action` (`get_action` is called in a loop in"
+        " `train`) with an argument that retraces it on every call"
+    )
+    assert "`sigma`, a Python number that changes on every call: " in message
+
+
+def test_a_flag_or_constant_the_per_step_caller_passes_the_same_each_time_is_not_reported():
+    # tf2rl's own callers pass `test=False` on every step: one value, one trace.
+    code = """
+    import tensorflow as tf
+
+    class Agent:
+        @tf.function
+        def _get_action_body(self, state, test):
+            return self.actor(state, training=not test)
+
+        def get_action(self, state, test=False, scale=2.0):
+            return self._get_action_body(tf.constant(state), test) * scale
+
+    def train(env, agent, evaluate):
+        obs = env.reset()
+        for step in range(100000):
+            obs = env.step(agent.get_action(obs, evaluate))
+    """
+    assert rows(code, "TFM007") == []
+
+
+# --- elements of a named collection ----------------------------------------------------------------
+
+
+def test_a_shape_built_from_the_elements_of_a_named_list_of_numbers_changes_every_iteration():
+    # ryfeus/lambda-packs#58's benchmark walks `batch_sizes` and `sequence_lengths`, lists of Python ints.
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def forward(x):
+        return tf.reduce_sum(x)
+
+    batch_sizes = []
+    for power in range(12):
+        batch_sizes.append(2 ** power)
+    for batch_size in batch_sizes:
+        forward(tf.zeros([batch_size, 10]))
+    """
+    assert rows(code, "TFM007") == [12]
+
+
+def test_the_elements_of_a_named_list_of_tensors_are_not_python_numbers():
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def scale(x, factor):
+        return x * factor
+
+    factors = [tf.constant(f) for f in (0.5, 1.0, 2.0, 4.0)]
+    for factor in factors:
+        scale(tf.ones([4]), factor)
+    """
+    assert rows(code, "TFM007") == []
+
+
 def test_a_flag_with_a_few_values_traces_a_few_times_and_is_not_reported():
     # mindle714/tf-models (a real look-alike): gradient-accumulation and parity flags computed from the step,
     # at most 2 traces each, below TensorFlow's frequent-retracing warning (5 traces); `step % 10` is not that.

@@ -631,3 +631,71 @@ def test_a_helper_whose_caller_runs_each_pass_in_a_new_graph_does_not_grow_it():
     """
     assert rows(code, "TFM010") == [5]
     assert "render_video_in_one_graph" in messages(code)[0]
+
+
+# --- Keras 2 backend ---------------------------------------------------------------------------------
+
+
+def test_keras_2_backend_ops_in_a_session_loop_are_flagged():
+    # qqwweee/keras-yolo3#340: `detect_image` built `K.placeholder(shape=(2,))` and the post-processing per frame.
+    code = """
+    from keras import backend as K
+    sess = K.get_session()
+    for frame in frames:
+        shape = K.placeholder(shape=(2,))
+        boxes = K.sum(K.square(outputs), axis=-1)
+        sess.run(boxes, feed_dict={shape: frame.shape[:2]})
+    """
+    assert rows(code, "TFM010") == [5]
+
+
+def test_an_op_built_inside_k_eval_in_a_tf1_loop_is_flagged_and_k_eval_itself_is_not_an_op():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+    tf.compat.v1.disable_eager_execution()
+    scale = K.variable(2.0)
+    for step in range(1000):
+        print(K.eval(scale * step))
+    """
+    (message,) = messages(code)
+    assert rows(code, "TFM010") == [7]
+    assert message.startswith("`scale * step` (an operator on a tensor) grows the graph")
+
+
+def test_keras_2_fetches_of_existing_tensors_and_the_learning_phase_placeholder_are_not_flagged():
+    # allanzelener/YAD2K retrain_yolo.py feeds `K.learning_phase()` every step: one placeholder per graph.
+    code = """
+    import tensorflow as tf
+    from keras import backend as K
+    sess = K.get_session()
+    boxes = K.sum(K.square(outputs), axis=-1)
+    lr = K.variable(0.1)
+    for image in images:
+        sess.run(boxes, feed_dict={inputs: image, K.learning_phase(): 0})
+        K.set_value(lr, K.get_value(lr) * 0.99)
+        print(K.eval(boxes))
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_k_eval_under_eager_execution_runs_no_graph():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+    for step in range(1000):
+        print(K.eval(K.constant(step) * 2))
+    """
+    assert rows(code, "TFM010") == []
+
+
+def test_a_loop_that_runs_the_graph_only_through_k_get_value_is_screened_in_and_flagged():
+    code = """
+    import tensorflow as tf
+    from tensorflow.keras import backend as K
+    tf.compat.v1.disable_eager_execution()
+    for step in range(1000):
+        total = K.sum(K.square(weights))
+        print(K.get_value(total))
+    """
+    assert rows(code, "TFM010") == [6]

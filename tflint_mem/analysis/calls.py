@@ -26,6 +26,7 @@ from tflint_mem.analysis.imports import is_tf, last
 from tflint_mem.analysis.lookalikes import (
     CACHE_DECORATORS,
     GRADIENT_TAPES,
+    KERAS_BACKEND_RUNS,
     OPTIMIZER_STEP_METHODS,
     TRAINING_METHODS,
     VARIABLE_FACTORIES,
@@ -419,6 +420,8 @@ class Calls:
         facts = self.facts
         qualified = facts.kinds.qualified(call.func)
         if qualified is not None:
+            if qualified in KERAS_BACKEND_RUNS:
+                return SESSION_RUN if facts.sessions.runs_graph(call) else None  # not an op it adds
             if qualified in VARIABLE_FACTORIES:
                 return VARIABLE
             if is_clear_session(qualified):

@@ -26,7 +26,7 @@ from tflint_mem.analysis.imports import (
     tf_package,
 )
 from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
-from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS, TF1_ONLY_APIS
+from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS, KERAS_BACKEND_RUNS, TF1_ONLY_APIS
 from tflint_mem.analysis.repetition import RepetitionFacts
 from tflint_mem.analysis.symbolic import SymbolicTensors
 from tflint_mem.analysis.syntax import SyntaxIndex, dotted, keyword, walk_scope
@@ -178,10 +178,13 @@ class Sessions:
         """Whether `call` runs the TF1 graph: `sess.run(...)`, `sess.partial_run(...)` on a session,
         `t.eval(feed_dict=...)` or `t.eval(session=...)`, `saver.save(sess, path)`/`saver.restore(sess, path)`,
         and a bare `t.eval()` in a TF1 graph-mode file (elsewhere, and on a model or layer, a bare `.eval()` is
-        more likely a mode switch: PyTorch's or TensorLayer's `network.eval()`)."""
+        more likely a mode switch: PyTorch's or TensorLayer's `network.eval()`); in TF1-era code, the Keras 2
+        backend's `K.eval(t)`, `K.get_value(v)`, `K.set_value(v, x)` (under eager execution they run no graph)."""
         func = call.func
         if not isinstance(func, ast.Attribute):
             return False
+        if self.facts.kinds.qualified(func) in KERAS_BACKEND_RUNS:
+            return self.facts.tf1_era
         if func.attr == "eval":
             keywords = {keyword.arg for keyword in call.keywords}
             bare = not call.args and not call.keywords

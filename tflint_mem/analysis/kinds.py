@@ -21,6 +21,7 @@ from tflint_mem.analysis.imports import is_tf, last
 from tflint_mem.analysis.lookalikes import (
     DATASET_METHODS,
     GRADIENT_TAPES,
+    KERAS_BACKEND_RUNS,
     KERAS_FIT_KEYWORDS,
     KERAS_MODEL_METHODS,
     MODEL_BUILDER_NAME,
@@ -33,7 +34,7 @@ from tflint_mem.analysis.lookalikes import (
     is_dataset_constructor,
     is_model_factory,
 )
-from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, positional
+from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, positional, walk_scope
 from tflint_mem.analysis.tf_api import tf_api
 
 if TYPE_CHECKING:
@@ -421,9 +422,70 @@ class Kinds:
             return Kind(ARRAY, "a row of an array")
         if kind.name == FOREIGN:
             return kind
-        if isinstance(iterable, (ast.List, ast.Tuple)) and iterable.elts:
-            return self.union([self.of(element) for element in iterable.elts])
-        return UNKNOWN_KIND
+        return self.members(iterable)
+
+    def members(self, collection: ast.expr, depth: int = 2) -> Kind:
+        """What the elements of a Python collection are, where the module shows them all: a list or tuple display,
+        a comprehension's element, `.values()` of a dict display or comprehension, and a name or `self.<attr>`
+        assigned one of these (an empty list filled with `.append(x)` in the same scope included): the kind they
+        agree on (`models = [build(i) for i in range(5)]`, `self.tasks = [ImageTask(...)]`)."""
+        if isinstance(collection, (ast.List, ast.Tuple, ast.Set)):
+            elements = [e for e in collection.elts if not isinstance(e, ast.Starred)]
+            if len(elements) < len(collection.elts):
+                return UNKNOWN_KIND
+            return self.union([self.of(element) for element in elements]) if elements else UNKNOWN_KIND
+        if isinstance(collection, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            return self.of(collection.elt)
+        if isinstance(collection, ast.Dict):
+            if None in collection.keys:
+                return UNKNOWN_KIND
+            return self.union([self.of(v) for v in collection.values]) if collection.values else UNKNOWN_KIND
+        if isinstance(collection, ast.DictComp):
+            return self.of(collection.value)
+        if isinstance(collection, ast.Call) and isinstance(collection.func, ast.Attribute):
+            if collection.func.attr == "values" and not collection.args and depth > 0:
+                inner = collection.func.value
+                return self.members(inner, depth - 1) if self._is_dict(inner) else UNKNOWN_KIND
+            return UNKNOWN_KIND
+        if depth == 0:
+            return UNKNOWN_KIND
+        values = self._collection_values(collection)
+        if not values:
+            return UNKNOWN_KIND
+        return self.union([self.members(value, depth - 1) for value in values])
+
+    def _is_dict(self, node: ast.expr) -> bool:
+        values = (
+            self._collection_values(node, additions=False) if isinstance(node, (ast.Name, ast.Attribute)) else [node]
+        )
+        return bool(values) and all(isinstance(v, (ast.Dict, ast.DictComp)) for v in values)
+
+    def _collection_values(self, node: ast.expr, additions: bool = True) -> List[ast.expr]:
+        """Every value a name or `self.<attr>` is given, and what is added to it in place (`.append(x)` as `[x]`,
+        `.extend(xs)` and `+= xs` as `xs`, `d[k] = x` as `[x]`), in the scopes that bind it (for an attribute, its
+        class; only the values given with `additions=False`); [] unless every binding is a plain assignment."""
+        bindings = self.facts.bindings
+        if isinstance(node, ast.Name):
+            found = bindings.reaching(node.id, node)
+            places = [n for scope in dict.fromkeys(b.scope for b in found) for n in walk_scope(scope)]
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            owner = bindings.method_class(node, node.value.id)
+            found = bindings.attribute_bindings(owner, node.attr) if owner is not None else []
+            places = list(ast.walk(owner)) if owner is not None else []
+        else:
+            return []
+        found = [b for b in found if b.how != AUGMENTED]  # `xs += [x]`: an addition, read below
+        if not found or any(b.how != ASSIGN or b.value is None or b.unpacked is not None for b in found):
+            return []
+        values: List[ast.expr] = [b.value for b in found if b.value is not None]
+        chain = dotted(node)
+        for place in places if additions else ():
+            added = _added_to(place, chain) if chain is not None else None
+            if added is _UNKNOWN_ADDITION:
+                return []
+            if added is not None:
+                values.append(added)
+        return values
 
     def _attribute(self, node: ast.Attribute) -> Kind:
         qualified = self.qualified(node)
@@ -552,6 +614,10 @@ class Kinds:
             return Kind(TENSOR, code)
         if is_tf(qualified) and (qualified.endswith(".iter") or last(qualified) in ITERATOR_MAKERS):
             return Kind(ITERATOR, code)  # before `creates_ops`, which lists `tf.compat.v1.data.make_one_shot_iterator`
+        if qualified in KERAS_BACKEND_RUNS:  # before `creates_ops`: they fetch values, in NumPy
+            return Kind(ARRAY, code) if last(qualified) in ("eval", "get_value") else UNKNOWN_KIND
+        if qualified == "keras.backend.function":
+            return Kind(FUNCTION, code)  # Keras 2's graph function, called with its inputs
         api = tf_api()
         if qualified in api.stateful_classes or qualified in api.stateful_factories:
             kind = class_kinds.base_kind(qualified)
@@ -825,6 +891,31 @@ class Kinds:
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_UNKNOWN_ADDITION: ast.expr = ast.Constant(value=...)  # a mutation whose added elements are not known
+
+
+def _added_to(node: ast.AST, chain: str) -> Optional[ast.expr]:
+    """What `node` adds in place to the collection spelled `chain`, as a collection: `chain.append(x)` -> `[x]`,
+    `chain.extend(xs)` or `chain += xs` -> `xs`, `chain[k] = x` -> `[x]`; `_UNKNOWN_ADDITION` for another mutation
+    (`chain.insert(i, x)`), None if `node` adds nothing to it."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and dotted(node.func.value) == chain:
+        method, args = node.func.attr, node.args
+        if method == "append" and len(args) == 1 and not node.keywords:
+            return ast.List(elts=[args[0]], ctx=ast.Load())
+        if method == "extend" and len(args) == 1 and not node.keywords:
+            return args[0]
+        if method in ("insert", "update", "setdefault", "__setitem__"):
+            return _UNKNOWN_ADDITION
+        return None
+    if isinstance(node, ast.AugAssign) and dotted(node.target) == chain:
+        return node.value
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Subscript) and dotted(target.value) == chain:
+                return ast.List(elts=[node.value], ctx=ast.Load()) if len(node.targets) == 1 else _UNKNOWN_ADDITION
+    return None
+
+
 _NEWAXIS = frozenset({"np.newaxis", "numpy.newaxis", "tf.newaxis"})
 
 

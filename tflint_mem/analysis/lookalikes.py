@@ -262,6 +262,17 @@ EXPANDING_METHODS = frozenset({"interleave", "flat_map", "unbatch"})
 SESSION_FACTORIES = re.compile(
     r"(?:^|\.)(?:Session|InteractiveSession|get_session|get_default_session|MonitoredSession)$"
 )
+# Keras 2 backend functions that run the backend's TF1 session (`K.eval(x)` is `get_session().run(x)` in graph
+# mode, `x.numpy()` under eager execution): a step of the graph, not an op added to it.
+KERAS_BACKEND_RUNS = frozenset(
+    {
+        "keras.backend.eval",
+        "keras.backend.get_value",
+        "keras.backend.batch_get_value",
+        "keras.backend.set_value",
+        "keras.backend.batch_set_value",
+    }
+)
 TRAINING_METHODS = frozenset({"fit", "fit_generator", "train_on_batch"})
 GRADIENT_TAPES = frozenset({"tensorflow.GradientTape", "tensorflow.autodiff.GradientTape"})
 TAPE_GRADIENT_METHODS = frozenset({"gradient", "jacobian", "batch_jacobian"})

@@ -18,7 +18,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
 
 from tflint_mem.analysis import kinds as K
-from tflint_mem.analysis.bindings import PARAMETER
+from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, LOOP_TARGET, PARAMETER, Binding
 from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.syntax import (
     COMPREHENSIONS,
@@ -86,6 +86,10 @@ class Repetition:
     # Parameters of the repeated function (`path[-1]`) that receive the same object on every run: what the
     # repeating loop passes without rebinding it (`for epoch in ...: tune(model)`), or `self` of a callback hook.
     stable: FrozenSet[str] = frozenset()
+    # Parameters of the repeated function that receive a new value on every run: what the calling loop passes
+    # from names it rebinds (`for step in range(n): agent.act(obs, step)`), or from a varying parameter of a
+    # repeated caller.
+    varying: FrozenSet[str] = frozenset()
 
 
 class RepetitionFacts:
@@ -552,6 +556,7 @@ class RepetitionFacts:
                     sweep=repeated.sweep,
                     runs_session=repeated.runs_session or self._runs(function),
                     stable=self.stable_arguments(site, function, repeated),
+                    varying=self._varying_arguments(site, function, repeated),
                 )
             if caller is not None and self.create_once(site, caller) is None and not self.loops(site):
                 if sessions.in_new_graph(site):
@@ -567,6 +572,7 @@ class RepetitionFacts:
                         sweep=outer.sweep,
                         runs_session=outer.runs_session or self._runs(function),
                         stable=self.stable_arguments(site, function, outer),
+                        varying=self._varying_arguments(site, function, outer),
                     )
         return None
 
@@ -668,6 +674,41 @@ class RepetitionFacts:
                 same = chain.split(".", 1)[0] in repeated.stable
             if same:
                 found.add(name)
+        return frozenset(found)
+
+    def _varying_arguments(self, site: ast.Call, function: ast.AST, repeated: Repetition) -> FrozenSet[str]:
+        """The parameters of `function` that `site`, run repeatedly as `repeated` says, passes a new value on every
+        run: an expression that reads a name or attribute chain the repeating loop rebinds, or a name that changes
+        with a varying parameter of the function holding `site`."""
+        if repeated.loop is not None:
+            changing = self.varying(repeated.loop) | self.varying_attributes(repeated.loop)
+        else:
+            caller = self.index.function(site)
+            changing = self.varying_per_run(caller, repeated) if caller is not None else frozenset()
+        if not changing or not isinstance(function, FUNCTIONS):
+            return frozenset()
+        calls = self.facts.calls
+        found = set()
+        for name in parameters(function):
+            argument = calls.argument_for(site, function, name)
+            if argument is not None and _reads(argument) & changing:
+                found.add(name)
+        return frozenset(found)
+
+    def varying_per_run(self, function: FunctionNode, repeated: Repetition) -> FrozenSet[str]:
+        """The names of `function`, run repeatedly as `repeated` says, that take a new value on every run: its
+        parameters in `repeated.varying` and the names it assigns from them (`sigma = scale * (1 - step / n)`)."""
+        found = set(repeated.varying)
+        table = self.facts.bindings.by_scope.get(function, {})
+        for _ in range(MAX_DEPTH):
+            grown = {
+                name
+                for name, bindings in table.items()
+                if name not in found and any(_reads_any(_assigned_value(b), found) for b in bindings)
+            }
+            if not grown:
+                break
+            found |= grown
         return frozenset(found)
 
     def called_once(self, function: ast.AST, depth: int = 3) -> bool:
@@ -966,6 +1007,23 @@ def _is_main_test(test: ast.expr) -> bool:
         and test.left.id == "__name__"
         and any(isinstance(c, ast.Constant) and c.value == "__main__" for c in test.comparators)
     )
+
+
+def _reads(value: ast.AST) -> FrozenSet[str]:
+    """The names and attribute chains (`self.global_step`) an expression reads."""
+    chains = {dotted(n) for n in ast.walk(value) if isinstance(n, ast.Attribute)} - {None}
+    return names_in(value) | frozenset(chains)  # type: ignore[arg-type]
+
+
+def _assigned_value(binding: Binding) -> Optional[ast.expr]:
+    """What an assignment or `for` binds a name from; for `x += step`, its right-hand side."""
+    if binding.how == AUGMENTED and isinstance(binding.node, ast.AugAssign):
+        return binding.node.value
+    return binding.value if binding.how in (ASSIGN, LOOP_TARGET) else None
+
+
+def _reads_any(value: Optional[ast.expr], names: Set[str]) -> bool:
+    return value is not None and bool(_reads(value) & names)
 
 
 def reads_varying(node: ast.AST, varying: FrozenSet[str]) -> bool:

@@ -4,6 +4,9 @@
 called (no weights, no Keras 3 seed generator), such as `Flatten`, `Concatenate` and the pooling layers, and the
 functions that only construct one (`keras.layers.concatenate`).
 
+The Keras 2 backend functions that Keras 3 dropped (`K.placeholder`, `K.variable`, `K.gradients`, `K.sum` ...,
+still in TF 2.x's `tf.keras` and in `tf_keras`) count as `keras.backend` names: old code calls them.
+
 The facts come from `tflint_mem/analysis/data/tf_api.json`, which `scripts/generate_tf_api.py` writes by
 introspecting an installed TensorFlow (see that script for how each set is derived). The linter reads
 the file on first use and never imports TensorFlow. Names are canonical, as `ImportTable.resolve`
@@ -20,8 +23,10 @@ from typing import Dict, FrozenSet, Mapping
 
 DATA_FILE = Path(__file__).parent / "data" / "tf_api.json"
 # In the op table because they run ops under eager execution, but in TF1 graph mode they add none to the graph:
-# a `FileWriter` opens an event file and a writer thread (a leak of its own, not graph growth).
-NOT_GRAPH_OPS = frozenset({"FileWriter", "FileWriterCache"})
+# a `FileWriter` opens an event file and a writer thread (a leak of its own, not graph growth). Keras 2's
+# `K.learning_phase()` makes the graph's one learning-phase placeholder on first use and returns it ever after
+# (`sess.run(..., feed_dict={K.learning_phase(): 0})` in a loop, as in allanzelener/YAD2K's retrain_yolo.py).
+NOT_GRAPH_OPS = frozenset({"FileWriter", "FileWriterCache", "learning_phase"})
 
 
 @dataclass(frozen=True)
@@ -59,17 +64,29 @@ def _names(grouped: Dict[str, str]) -> FrozenSet[str]:
     return frozenset(f"{parent}.{leaf}" for parent, leaves in grouped.items() for leaf in leaves.split())
 
 
+def _keras2(raw: Dict[str, str], part: str) -> Dict[str, str]:
+    """The Keras 2 backend functions Keras 3 dropped (`K.placeholder`, `K.sum` ...), as `keras.backend` names:
+    code written for Keras 2 (or TF 2.x's `tf.keras`) calls them, and the linter reads both as `keras.backend.X`."""
+    names = raw.get(part, "")
+    return {"keras.backend": names} if names else {}
+
+
 @functools.cache
 def tf_api() -> TfApi:
     with open(DATA_FILE, encoding="utf-8") as handle:
         raw = json.load(handle)
+    keras2 = raw.get("keras2-backend", {})
+    public_names = {name: frozenset(names.split()) for name, names in raw["public-names"].items()}
+    public_names["keras.backend"] = public_names.get("keras.backend", frozenset()) | set(
+        keras2.get("public-names", "").split()
+    )
     return TfApi(
         tensorflow_version=raw["tensorflow-version"],
-        creates_ops=_names(raw["creates-ops"]),
-        creates_variables=_names(raw["creates-variables"]),
+        creates_ops=_names(raw["creates-ops"]) | _names(_keras2(keras2, "creates-ops")),
+        creates_variables=_names(raw["creates-variables"]) | _names(_keras2(keras2, "creates-variables")),
         stateful_classes=_names(raw["stateful-classes"]),
         stateful_factories=_names(raw["stateful-factories"]),
         stateless_layers=_names(raw["stateless-layers"]),
         op_methods={name: frozenset(methods.split()) for name, methods in raw["op-methods"].items()},
-        public_names={name: frozenset(names.split()) for name, names in raw["public-names"].items()},
+        public_names=public_names,
     )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Set, Tuple, U
 
 from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION
+from tflint_mem.analysis.calls import NEW_TF_FUNCTION
 from tflint_mem.analysis.imports import last
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.syntax import (
@@ -397,6 +398,35 @@ class TfFunctions:
                 made = self.made_by(value) or self.factory_result(value, depth - 1)
                 if made is not None:
                     return made
+        return None
+
+    def new_per_application(self, decorator: ast.expr) -> Optional[str]:
+        """The name of the function of the module that a decorator runs on the function it decorates, when that run
+        makes a new tf.function (and returns it): `@compiled` with `def compiled(fn): return tf.function(fn)`,
+        or `@run_with_tf_optimizations(use_xla=x)`, whose returned `run_func` defines a new `@tf.function`
+        around the function on every call (ryfeus/lambda-packs#58). None otherwise."""
+        calls = self.facts.calls
+        if isinstance(decorator, ast.Call):
+            appliers = [
+                binding.node
+                for factory in calls.resolve(decorator)
+                if isinstance(factory, FUNCTIONS)
+                for value in calls.returns(factory)
+                if isinstance(value, ast.Name)
+                for binding in self.facts.bindings.reaching(value.id, value)
+                if binding.how == DEFINITION and isinstance(binding.node, FUNCTIONS)
+            ]
+        elif isinstance(decorator, ast.Name):
+            appliers = [
+                binding.node
+                for binding in self.facts.bindings.reaching(decorator.id, decorator)
+                if binding.how == DEFINITION and isinstance(binding.node, FUNCTIONS)
+            ]
+        else:
+            return None
+        for applier in appliers:
+            if NEW_TF_FUNCTION in calls.effects(applier) and calls.returns(applier):
+                return getattr(applier, "name", None)
         return None
 
 

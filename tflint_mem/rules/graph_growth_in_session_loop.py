@@ -18,7 +18,8 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.calls import CLEARS_SESSION, FRESH_GRAPH, OPS, SESSION_RUN
-from tflint_mem.analysis.imports import is_tf
+from tflint_mem.analysis.imports import is_tf, last
+from tflint_mem.analysis.lookalikes import KERAS_BACKEND_RUNS
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import over_graph_objects
 from tflint_mem.analysis.syntax import FUNCTIONS, STATEMENT_LOOPS
@@ -30,16 +31,18 @@ RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 ASSIGNS = ("assign", "scatter_", "load")  # ops that write a value into the variable they are given
 VARIABLE_WRITES = frozenset({"assign", "assign_add", "assign_sub"})
 GRAPH_CALLABLES = frozenset({"tensorflow_hub.Module"})  # TF1 objects whose every call builds new ops
+KERAS_RUNS = frozenset(last(name) for name in KERAS_BACKEND_RUNS)  # `K.get_value(v)` runs the session
 
 
 class GraphGrowthInSessionLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # Something runs the graph: a session's `.run`/`.partial_run`, a tensor's `.eval()` (or a saver's
-        # `.save(sess, ...)`) here, or a function of another module that does; or, in graph-mode code, a module of
-        # the project that imports this one (and may call its functions in its session loop: a function that does
-        # not run the session itself is reported for such a caller only in a graph-mode file).
-        running = screen.may_run_session or screen.imports_project
+        # `.save(sess, ...)`, Keras 2's `K.get_value`/`K.set_value`) here, or a function of another module that
+        # does; or, in graph-mode code, a module of the project that imports this one (and may call its functions
+        # in its session loop: a function that does not run the session itself is reported for such a caller only
+        # in a graph-mode file).
+        running = screen.may_run_session or bool(KERAS_RUNS & screen.attributes) or screen.imports_project
         running = running or (screen.may_build_graphs and screen.imported_by_project)
         return running and screen.may_repeat
 
@@ -110,7 +113,7 @@ class GraphGrowthInSessionLoop(LintRule):
             if (
                 isinstance(ancestor, (ast.BinOp, ast.UnaryOp))
                 or (isinstance(ancestor, ast.Subscript) and node is not ancestor.slice)
-                or (isinstance(ancestor, ast.Call) and is_tf(self.resolve(ancestor.func) or ""))
+                or (isinstance(ancestor, ast.Call) and self._op_call(ancestor))
             ):
                 return None  # reported as part of the larger expression, or of the `tf.*` call it feeds
         if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
@@ -124,6 +127,10 @@ class GraphGrowthInSessionLoop(LintRule):
         if any(self.kinds.of(operand).name in (K.TENSOR, K.VARIABLE) for operand in operands):
             return f"`{self.code(node)}` (an operator on a tensor)"
         return None
+
+    def _op_call(self, call: ast.Call) -> bool:
+        """A `tf.*` call other than one that runs the session (`K.eval(v * 2)` runs the op its argument builds)."""
+        return is_tf(self.resolve(call.func) or "") and self.facts.calls.effect_of(call) != SESSION_RUN
 
     def _sliced_fetch(self, node: ast.Subscript) -> bool:
         """`sess.run(self.outputs[:, -1, :])`: a slice (`:`) that the session fetches is a strided-slice op. An

@@ -75,29 +75,26 @@ class RetracingArgumentInLoop(LintRule):
             return  # the module makes no tf.function (not even in a factory) and imports none
         for call in self.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
-            loops = self.facts.repetition.loops(call)
-            if not loops or functions.tracing(call) is not None or not (call.args or call.keywords):
+            if functions.tracing(call) is not None or not (call.args or call.keywords):
                 continue
-            if functions.tracer(call) is not None:
+            changes = self._changing(call)
+            if changes is None or functions.tracer(call) is not None:
                 continue  # traced code (tf.data's, a loss Keras traces, a helper they call) runs the loop once
+            varying, where, every = changes
             target = self._tf_function(call)
             if target is None or target[0]:
                 continue
             relaxes = target[1]
-            repetition = self.facts.repetition
-            varying = frozenset().union(
-                *(repetition.varying(loop) | repetition.varying_attributes(loop) for loop in loops)
-            )
             found, kinds, numbers = [], [], []
             for value in [*call.args, *(k.value for k in call.keywords if k.arg)]:
                 if isinstance(value, ast.Starred):
                     continue
                 if self._number(value, varying):
-                    found.append(f"`{self.code(value)}`, a Python number that changes every iteration")
+                    found.append(f"`{self.code(value)}`, a Python number that changes {every}")
                     kinds.append("number")
                     numbers.append(value)
                 elif not relaxes and self._shape(value, varying, depth=2):
-                    found.append(f"`{self.code(value)}`, whose shape changes every iteration")
+                    found.append(f"`{self.code(value)}`, whose shape changes {every}")
                     kinds.append("shape")
             if found:
                 consequence = "; ".join(CONSEQUENCES[kind] for kind in dict.fromkeys(kinds))
@@ -106,9 +103,30 @@ class RetracingArgumentInLoop(LintRule):
                     call,
                     fix=None if "shape" in kinds else fix,
                     function=self.code(call.func),
+                    where=where,
+                    every=every,
                     arguments="; ".join(found),
                     consequence=consequence,
                 )
+
+    def _changing(self, call: ast.Call) -> Optional[Tuple[FrozenSet[str], str, str]]:
+        """(the names that change from one run of the call to the next, where it repeats, how often they change):
+        in a loop of its function, what the loop rebinds; in a function called per step, the values its callers
+        pass anew on every call (`for step in range(n): agent.get_action(obs, step)`) and what it computes from
+        them. None when the call does not repeat, or nothing changes between runs."""
+        repetition = self.facts.repetition
+        loops = repetition.loops(call)
+        if loops:
+            varying = frozenset().union(
+                *(repetition.varying(loop) | repetition.varying_attributes(loop) for loop in loops)
+            )
+            return varying, "in a loop", "every iteration"
+        repeated = repetition.repeats(call)
+        function = self.index.function(call)
+        if repeated is None or function is None or not repeated.varying or repeated.sweep or repeated.bounded:
+            return None
+        name = getattr(function, "name", "?")
+        return repetition.varying_per_run(function, repeated), f"in `{name}` ({repeated.reason})", "on every call"
 
     def _tf_function(self, call: ast.Call) -> Optional[Tuple[bool, bool]]:
         """(has an input signature, relaxes shapes) of the tf.function the call runs: one this module makes, or a

@@ -45,6 +45,23 @@ class TfFunctionCreatedInLoop(LintRule):
             assert isinstance(call, ast.Call)
             if self.facts.repetition.loops(call) and self.facts.tf_functions.tracing(call) is None:
                 self._helper(call)
+        for definition in self.index.nodes(*FUNCTIONS):
+            self._decorated_in_loop(definition)
+
+    def _decorated_in_loop(self, definition: ast.AST) -> None:
+        """A def in a loop whose decorator makes a new tf.function around it: `@compiled`, or a decorator factory
+        (`@run_with_tf_optimizations(use_xla=x)`, ryfeus/lambda-packs#58) whose returned wrapper defines one."""
+        loops = self.facts.repetition.loops(definition)
+        if not loops or self.facts.tf_functions.tracing(definition) is not None:
+            return
+        for decorator in getattr(definition, "decorator_list", []):
+            applier = self.facts.tf_functions.new_per_application(decorator)
+            if applier is None or self.facts.repetition.create_once(definition, loops[-1]) is not None:
+                continue
+            advice = self._loop_advice(loops, self.facts.bindings.free_names(definition))
+            if advice is not None:
+                how = f"is applied inside a loop: `{applier}` wraps `{getattr(definition, 'name', '?')}` in a new one"
+                self.report(decorator, subject=f"`@{self.code(decorator)}`", how=how, advice=advice)
 
     def _creation(self, made: TfFunction) -> None:
         node = made.definition if made.decorated else made.node

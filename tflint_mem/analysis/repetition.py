@@ -28,6 +28,7 @@ from tflint_mem.analysis.syntax import (
     dotted,
     names_in,
     parameters,
+    reads,
     target_names,
     walk_scope,
 )
@@ -691,7 +692,7 @@ class RepetitionFacts:
         found = set()
         for name in parameters(function):
             argument = calls.argument_for(site, function, name)
-            if argument is not None and _reads(argument) & changing:
+            if argument is not None and reads(argument) & changing:
                 found.add(name)
         return frozenset(found)
 
@@ -1009,12 +1010,6 @@ def _is_main_test(test: ast.expr) -> bool:
     )
 
 
-def _reads(value: ast.AST) -> FrozenSet[str]:
-    """The names and attribute chains (`self.global_step`) an expression reads."""
-    chains = {dotted(n) for n in ast.walk(value) if isinstance(n, ast.Attribute)} - {None}
-    return names_in(value) | frozenset(chains)  # type: ignore[arg-type]
-
-
 def _assigned_value(binding: Binding) -> Optional[ast.expr]:
     """What an assignment or `for` binds a name from; for `x += step`, its right-hand side."""
     if binding.how == AUGMENTED and isinstance(binding.node, ast.AugAssign):
@@ -1023,7 +1018,7 @@ def _assigned_value(binding: Binding) -> Optional[ast.expr]:
 
 
 def _reads_any(value: Optional[ast.expr], names: Set[str]) -> bool:
-    return value is not None and bool(_reads(value) & names)
+    return value is not None and bool(reads(value) & names)
 
 
 def reads_varying(node: ast.AST, varying: FrozenSet[str]) -> bool:

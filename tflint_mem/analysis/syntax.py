@@ -330,6 +330,12 @@ def names_in(node: ast.AST) -> FrozenSet[str]:
     return frozenset(found)
 
 
+def reads(node: ast.AST) -> FrozenSet[str]:
+    """The names and attribute chains (`self.global_step`) an expression reads."""
+    chains = {dotted(n) for n in ast.walk(node) if isinstance(n, ast.Attribute)} - {None}
+    return names_in(node) | frozenset(chains)  # type: ignore[arg-type]
+
+
 def parameters(function: Union[FunctionNode, ast.Lambda]) -> List[str]:
     """Every parameter name, `*args` and `**kwargs` included."""
     args = function.args

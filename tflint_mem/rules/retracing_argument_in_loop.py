@@ -16,7 +16,7 @@ from tflint_mem.analysis.bindings import ASSIGN
 from tflint_mem.analysis.imports import spelling
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.prefilter import FileFacts
-from tflint_mem.analysis.syntax import dotted, keyword, names_in, positional
+from tflint_mem.analysis.syntax import keyword, positional, reads
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import FixBuilder, LintRule
 
@@ -144,7 +144,7 @@ class RetracingArgumentInLoop(LintRule):
     def _number(self, value: ast.expr, varying: FrozenSet[str]) -> bool:
         """A Python number that takes a new value every iteration; not a flag with a few values
         (`accum=not (step % k == 0)`), which traces a few times in all."""
-        if self.kinds.of(value).name != K.NUMBER or not _reads(value) & varying:
+        if self.kinds.of(value).name != K.NUMBER or not reads(value) & varying:
             return False
         few = self.kinds.few_values(value)
         return few is None or few >= TRACING_WARNING
@@ -190,12 +190,6 @@ class RetracingArgumentInLoop(LintRule):
         lower = index.lower is not None and self._number(index.lower, varying)
         upper = index.upper is not None and self._number(index.upper, varying)
         return lower != upper
-
-
-def _reads(value: ast.expr) -> FrozenSet[str]:
-    """The names and attribute chains (`self.global_step`) an expression reads."""
-    chains = {dotted(n) for n in ast.walk(value) if isinstance(n, ast.Attribute)} - {None}
-    return names_in(value) | frozenset(chains)  # type: ignore[arg-type]
 
 
 def _as_tensors(numbers: List[ast.expr], constant: Optional[str]) -> Optional[FixBuilder]:

@@ -5,25 +5,15 @@ from __future__ import annotations
 import ast
 import os
 from pathlib import Path
-from typing import Dict, List
+from typing import List
 
 import pytest
 
+from tests.analysis.test_project import p, project
 from tflint_mem.analysis import prefilter
 from tflint_mem.run.mentions import Words
 from tflint_mem.run.project import Project
 from tflint_mem.run.trees import RecentTrees
-
-
-def make(root: Path, files: Dict[str, str]) -> Project:
-    for name, text in {"pyproject.toml": "", **files}.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text, encoding="utf-8")
-    return Project(root)
-
-
-def path_of(root: Path, name: str) -> str:
-    return os.path.normpath(str(root / name))
 
 
 @pytest.fixture
@@ -58,7 +48,7 @@ def test_a_name_next_to_a_non_ascii_byte_counts_as_spelt():
 
 
 def test_a_file_that_spells_the_name_only_inside_longer_names_is_not_parsed(tmp_path: Path, parsed: List[str]):
-    proj = make(
+    proj = project(
         tmp_path,
         {
             "lib.py": "# lib\ndef build():\n    return 1\n",
@@ -66,14 +56,14 @@ def test_a_file_that_spells_the_name_only_inside_longer_names_is_not_parsed(tmp_
             "other.py": "# other\nlibrary = make_lib()\n",
         },
     )
-    assert proj.importers(path_of(tmp_path, "lib.py")) == [path_of(tmp_path, "user.py")]
+    assert proj.importers(p(tmp_path, "lib.py")) == [p(tmp_path, "user.py")]
     assert "# other" not in parsed and "# user" in parsed
 
 
 def test_importers_through_a_chain_are_found_level_by_level_reading_each_file_once_per_level(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
-    proj = make(
+    proj = project(
         tmp_path,
         {
             "lib.py": "def build():\n    return 1\n",
@@ -91,8 +81,8 @@ def test_importers_through_a_chain_are_found_level_by_level_reading_each_file_on
         return real(path, data)
 
     monkeypatch.setattr(proj._index, "read", counting)
-    found = proj.importers(path_of(tmp_path, "lib.py"))
-    assert found == [path_of(tmp_path, name) for name in ("mid.py", "side.py", "top.py")]
+    found = proj.importers(p(tmp_path, "lib.py"))
+    assert found == [p(tmp_path, name) for name in ("mid.py", "side.py", "top.py")]
     assert read.count("apart.py") == 3  # the levels of lib, of mid and side, and of top: not once per module
 
 
@@ -104,18 +94,18 @@ def test_the_lazy_search_finds_what_the_whole_import_graph_finds(tmp_path: Path)
         "tool.py": "import pkg\n",
         "unrelated.py": "model = 1\n",
     }
-    lazy = make(tmp_path, files)
+    lazy = project(tmp_path, files)
     whole = Project(tmp_path)
     whole.import_graph()
     for name in files:
-        assert lazy.importers(path_of(tmp_path, name)) == whole.importers(path_of(tmp_path, name))
-    assert path_of(tmp_path, "app.py") in lazy.importers(path_of(tmp_path, "pkg/model.py"))
+        assert lazy.importers(p(tmp_path, name)) == whole.importers(p(tmp_path, name))
+    assert p(tmp_path, "app.py") in lazy.importers(p(tmp_path, "pkg/model.py"))
 
 
 def test_a_module_read_for_its_imports_is_not_parsed_again_to_be_summarised(tmp_path: Path, parsed: List[str]):
-    proj = make(tmp_path, {"lib.py": "# lib\ndef build():\n    return 1\n", "user.py": "# user\nimport lib\n"})
-    proj.imports(path_of(tmp_path, "lib.py"))
-    proj.summary(path_of(tmp_path, "lib.py"))
+    proj = project(tmp_path, {"lib.py": "# lib\ndef build():\n    return 1\n", "user.py": "# user\nimport lib\n"})
+    proj.imports(p(tmp_path, "lib.py"))
+    proj.summary(p(tmp_path, "lib.py"))
     assert parsed == ["# lib"]
 
 

@@ -291,7 +291,7 @@ class Bindings:
         """Whether `binding` and `statement` sit in different branches of one `if` (`body` and `orelse`, `elif`s
         included) that no loop of their scope repeats: then the binding never runs before the statement."""
         index = self.index
-        bound = binding.node if isinstance(binding.node, ast.stmt) else index.statement(binding.node)
+        bound = self._statement(binding)
         around = set(index.ancestors(statement))
         child: ast.AST = bound
         for holder in index.ancestors(bound):

@@ -406,24 +406,17 @@ class TfFunctions:
         or `@run_with_tf_optimizations(use_xla=x)`, whose returned `run_func` defines a new `@tf.function`
         around the function on every call (ryfeus/lambda-packs#58). None otherwise."""
         calls = self.facts.calls
-        if isinstance(decorator, ast.Call):
-            appliers = [
-                binding.node
-                for factory in calls.resolve(decorator)
-                if isinstance(factory, FUNCTIONS)
-                for value in calls.returns(factory)
-                if isinstance(value, ast.Name)
-                for binding in self.facts.bindings.reaching(value.id, value)
-                if binding.how == DEFINITION and isinstance(binding.node, FUNCTIONS)
-            ]
-        elif isinstance(decorator, ast.Name):
-            appliers = [
-                binding.node
-                for binding in self.facts.bindings.reaching(decorator.id, decorator)
-                if binding.how == DEFINITION and isinstance(binding.node, FUNCTIONS)
-            ]
+        if isinstance(decorator, ast.Call):  # a factory: the functions it returns are applied
+            named = [v for f in calls.resolve(decorator) if isinstance(f, FUNCTIONS) for v in calls.returns(f)]
         else:
-            return None
+            named = [decorator]
+        appliers = [
+            function
+            for node in named
+            if isinstance(node, ast.Name)
+            for function in calls.reference(node)
+            if isinstance(function, FUNCTIONS)
+        ]
         for applier in appliers:
             if NEW_TF_FUNCTION in calls.effects(applier) and calls.returns(applier):
                 return getattr(applier, "name", None)

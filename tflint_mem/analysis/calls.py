@@ -285,7 +285,11 @@ class Calls:
             return self._callers_found
         found: Dict[ast.AST, List[ast.Call]] = {}
         cuts = self._cuts
+        methods = self.facts.classes.method_names
         for call in self.facts.index.nodes(ast.Call):
+            func = call.func  # type: ignore[attr-defined]
+            if isinstance(func, ast.Attribute) and func.attr not in methods:
+                continue  # `x.m()` runs a function of this module only if a class here defines `m`
             for target in self.resolve(call):  # type: ignore[arg-type]
                 if isinstance(target, FUNCTIONS):
                     found.setdefault(target, []).append(call)  # type: ignore[arg-type]

@@ -290,8 +290,10 @@ class Datasets:
         found: Dict[Function, ast.Call] = dict(self.mapped)
         for call in self.facts.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
-            method = self.method(call)
-            qualified = self.facts.kinds.qualified(call.func) or ""
+            func = call.func
+            # What the value is asked only of a tracing method's name: most calls are not one.
+            method = self.method(call) if isinstance(func, ast.Attribute) and func.attr in DATA_TRACING_METHODS else None
+            qualified = self.facts.kinds.qualified(func) or ""
             if method in DATA_TRACING_METHODS or (
                 qualified.startswith("tensorflow.data.") and last(qualified) not in DATA_PYTHON_FUNCTIONS
             ):

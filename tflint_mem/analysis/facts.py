@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 SESSION_NAME = re.compile(r"sess", re.IGNORECASE)
 GRAPH_RESETS = frozenset({"reset_default_graph", "clear_session"})
+# A file can use a graph-mode API only where its text spells the API's name (an attribute, a name or an import).
+GRAPH_MODE_TEXT = re.compile("|".join(sorted(GRAPH_MODE_APIS)))
 RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 
 
@@ -123,6 +125,8 @@ class ModuleFacts:
     @cached_property
     def graph_mode(self) -> bool:
         """The file builds TF1 graphs: it uses sessions, placeholders, variable scopes or disables eager mode."""
+        if GRAPH_MODE_TEXT.search(self.text) is None:
+            return False  # the API's name is spelled where it is used or imported: most files need no walk
         for node in self.index.every_node():
             kind = type(node)
             # An attribute chain keeps its last name through imports and `canonical` (which renames only modules).

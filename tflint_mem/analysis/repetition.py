@@ -100,6 +100,7 @@ class RepetitionFacts:
         self._functions: Dict[Tuple[ast.AST, bool, int], Optional[Repetition]] = {}
         self._pending: Set[Tuple[ast.AST, bool, int]] = set()
         self._cycles = 0
+        self._loops_running: Dict[ast.AST, bool] = {}
 
     # --- guards ------------------------------------------------------------------------------
     def is_create_once_guard(self, guard: ast.If) -> bool:
@@ -754,6 +755,16 @@ class RepetitionFacts:
         """Whether a loop or function runs a TF1 session (`sess.run`, `.eval()`), directly or through calls."""
         if isinstance(code, FUNCTIONS):
             return "runs a session" in self.facts.calls.effects(code)
+        known = self._loops_running.get(code)
+        if known is not None:
+            return known  # asked for every call in the loop
+        cuts = self.facts.calls.cuts
+        found = self._loop_runs(code)
+        if self.facts.calls.settled(cuts):
+            self._loops_running[code] = found
+        return found
+
+    def _loop_runs(self, code: ast.AST) -> bool:
         for node in walk_scope(code):
             if isinstance(node, ast.Call):
                 func = node.func

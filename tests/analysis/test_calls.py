@@ -204,6 +204,30 @@ def test_unique_method_name_on_an_unknown_receiver():
     assert targets(facts, "trainer.run()") == []  # a common name: any object may have it
 
 
+def test_a_library_object_is_not_taken_for_the_class_defining_its_method_name():
+    # zh-NER-TF: `self.file_writer.add_summary(...)` on a `tf.summary.FileWriter`, in a class with an `add_summary`.
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        class Model:
+            def add_summary(self, sess):
+                self.merged = tf.summary.merge_all()
+                self.file_writer = tf.summary.FileWriter("logs", sess.graph)
+            def train(self, summary, step, trainer):
+                writer = self.file_writer
+                writer.add_summary(summary, step)
+                self.file_writer.add_summary(summary, step)
+                local = tf.summary.FileWriter("logs")
+                local.add_summary(summary, step)
+                trainer.add_summary(summary)
+        """
+    )
+    assert targets(facts, "writer.add_summary(summary, step)") == []
+    assert targets(facts, "self.file_writer.add_summary(summary, step)") == []
+    assert targets(facts, "local.add_summary(summary, step)") == []
+    assert targets(facts, "trainer.add_summary(summary)") == [("add_summary", 4)]  # a parameter: still the guess
+
+
 def test_method_name_two_classes_define_is_not_resolved_on_an_unknown_receiver():
     facts = facts_of(
         """

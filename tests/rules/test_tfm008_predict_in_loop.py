@@ -525,3 +525,70 @@ def test_a_literal_range_of_two_passes_shows_examples():
         model.predict(data[i])
     """
     assert rows(code, "TFM008") == [7]
+
+
+def test_batched_predict_on_what_a_function_run_per_step_is_given_is_reported():
+    # Face-Mask-Detection's `detect_and_predict_mask(frame, ...)`, once per webcam frame: `batch_size=` batches the
+    # faces of one frame, not a whole dataset; l2rpn-baselines' `predict_movement(data, ...)`, once per env step.
+    code = """
+    import numpy as np
+    from tensorflow.keras.models import load_model
+
+    mask_net = load_model("mask.h5")
+
+    def detect(frame):
+        faces = np.array([crop(frame)])
+        return mask_net.predict(faces, batch_size=32)
+
+    def act(state):
+        return mask_net.predict(state, batch_size=1)
+
+    while True:
+        frame = camera.read()
+        detect(frame)
+        act(frame)
+    """
+    assert rows(code, "TFM008") == [9, 12]
+
+
+def test_batched_predict_on_the_same_data_every_call_is_not_reported():
+    # A whole validation set, batched by `predict`, once per epoch: what `predict` is for.
+    code = """
+    from tensorflow.keras.models import load_model
+
+    model = load_model("m.h5")
+
+    def evaluate(x_val):
+        alias = x_val
+        return model.predict(alias, batch_size=256)
+
+    def score(self_data):
+        return model.predict(X_TEST, batch_size=256)
+
+    for epoch in range(100):
+        evaluate(x_val)
+        score(epoch)
+    """
+    assert rows(code, "TFM008") == []
+
+
+def test_predict_every_n_batches_of_a_callback_hook_is_not_reported():
+    # GDL_code's `on_batch_end`: a sample every N batches while Keras trains, as in a loop that trains (the GAN idiom).
+    code = """
+    import numpy as np
+    from tensorflow import keras
+
+    class Sampler(keras.callbacks.Callback):
+        def __init__(self, decoder, every):
+            super().__init__()
+            self.decoder = decoder
+            self.every = every
+
+        def on_batch_end(self, batch, logs=None):
+            if batch % self.every == 0:
+                self.decoder.predict(np.random.normal(size=(1, 2)))
+
+        def on_train_batch_end(self, batch, logs=None):
+            self.decoder.predict(np.random.normal(size=(1, 2)))
+    """
+    assert rows(code, "TFM008") == [16]

@@ -135,6 +135,31 @@ def test_bare_eval_counts_only_in_a_file_that_creates_sessions():
     assert rows(other, "TFM010") == []
 
 
+def test_bare_eval_under_a_session_block_runs_the_graph():
+    # tensorflow/tensorflow#2468: a decay op built per step of a TF1-style test, evaluated in its test session.
+    code = """
+    import tensorflow as tf
+
+    class DecayTest(tf.test.TestCase):
+        def test_decay(self):
+            with self.test_session():
+                for step in range(0, decay_steps + 1):
+                    decayed = tf.train.natural_exp_decay(0.1, step, 10, 0.96)
+                    self.assertAllClose(decayed.eval(), expected(step))
+
+        def test_outside(self):
+            for step in range(0, decay_steps + 1):
+                decayed = tf.train.natural_exp_decay(0.1, step, 10, 0.96)
+                self.assertAllClose(decayed.eval(), expected(step))
+
+    def serve(sess, xs):
+        with sess.as_default():
+            for x in xs:
+                print(tf.reduce_sum(x).eval())
+    """
+    assert rows(code, "TFM010") == [8, 19]
+
+
 def test_session_created_inline_is_recognised():
     code = """
     import tensorflow as tf

@@ -206,6 +206,8 @@ class Calls:
         ):
             # The receiver's class is not known: a method name only one class of the module defines.
             definitions = classes.method_names.get(method, [])
+            if definitions and self._library_object(receiver):
+                return []  # `writer.add_summary(...)` on a `tf.summary.FileWriter`, whatever the module defines
             if len(definitions) == 1 and not method.startswith("__"):
                 return list(definitions)
             if (
@@ -217,6 +219,31 @@ class Calls:
                 external = facts.project.method_named(method, facts)  # the one imported class that defines it
                 return [external] if external is not None else []
         return []
+
+    def _library_object(self, receiver: ast.expr, depth: int = 2) -> bool:
+        """Every value `receiver` is bound to is what a library's callable returns (`tf.summary.FileWriter(...)`),
+        followed through plain aliases (`writer = self.file_writer`): an object of that library, not of a class of
+        the module that happens to define a method of the same name."""
+        facts = self.facts
+        if isinstance(receiver, ast.Name):
+            bindings = facts.bindings.reaching(receiver.id, receiver)
+        elif isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name):
+            owner = facts.bindings.method_class(receiver, receiver.value.id)
+            bindings = facts.bindings.attribute_bindings(owner, receiver.attr) if owner is not None else []
+        else:
+            return False
+        values = [b.value if b.how == ASSIGN and b.unpacked is None else None for b in bindings]
+        return bool(values) and all(self._library_value(value, depth) for value in values)
+
+    def _library_value(self, value: Optional[ast.expr], depth: int) -> bool:
+        if isinstance(value, ast.Call):
+            return self._library_call(value)
+        return depth > 0 and isinstance(value, (ast.Name, ast.Attribute)) and self._library_object(value, depth - 1)
+
+    def _library_call(self, call: ast.Call) -> bool:
+        """A call of an imported library's callable: a qualified name no module of the project defines."""
+        qualified = self.facts.kinds.qualified(call.func)
+        return qualified is not None and not self.resolve(call) and not self.constructs(call)
 
     def _name(self, name: str, at: ast.AST) -> List[Target]:
         facts = self.facts

@@ -292,7 +292,8 @@ class Datasets:
             assert isinstance(call, ast.Call)
             func = call.func
             # What the value is asked only of a tracing method's name: most calls are not one.
-            method = self.method(call) if isinstance(func, ast.Attribute) and func.attr in DATA_TRACING_METHODS else None
+            tracing_name = isinstance(func, ast.Attribute) and func.attr in DATA_TRACING_METHODS
+            method = self.method(call) if tracing_name else None
             qualified = self.facts.kinds.qualified(func) or ""
             if method in DATA_TRACING_METHODS or (
                 qualified.startswith("tensorflow.data.") and last(qualified) not in DATA_PYTHON_FUNCTIONS

@@ -194,11 +194,31 @@ class Sessions:
             bare = not call.args and not call.keywords
             if keywords & {"session", "feed_dict"}:
                 return True
-            receiver = self.facts.kinds.of(func.value).name
-            return bare and self.facts.graph_mode and receiver not in (FOREIGN, K.MODEL, K.LAYER)
+            if not bare or self.facts.kinds.of(func.value).name in (FOREIGN, K.MODEL, K.LAYER):
+                return False
+            return self.facts.graph_mode or self.in_session_block(call)
         if func.attr in ("save", "restore") and call.args:
             return self.is_session(call.args[0])  # `saver.save(sess, path)` runs the saver's ops in the session
         return func.attr in ("run", "partial_run") and self.is_session(func.value)
+
+    def in_session_block(self, node: ast.AST) -> bool:
+        """`node` runs under `with sess:`, `with tf.Session():`, `with sess.as_default():` or a test's `with
+        self.test_session():`/`self.cached_session()`: a bare `t.eval()` there runs the default session's graph
+        (TF1 code, or TF1-style tests, that the file's own imports need not show)."""
+        for block in self.facts.index.ancestors(node):
+            if isinstance(block, (ast.With, ast.AsyncWith)) and any(
+                self._opens_session(item.context_expr) for item in block.items
+            ):
+                return True
+        return False
+
+    def _opens_session(self, made: ast.expr) -> bool:
+        if not isinstance(made, ast.Call):
+            return self.is_session(made)
+        func = made.func
+        if isinstance(func, ast.Attribute) and func.attr == "as_default":
+            return self.is_session(func.value)
+        return self.facts.kinds.of(made).name == SESSION or self.is_session(func)
 
     def resets_graph(self, scope: ast.AST) -> bool:
         """`scope` (a loop or function) starts each pass on a fresh graph: `tf.reset_default_graph()`,

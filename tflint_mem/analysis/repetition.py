@@ -237,9 +237,12 @@ class RepetitionFacts:
 
     def periodic(self, node: ast.AST, repeated: Repetition) -> bool:
         """`node` runs once every N passes of what repeats it: an `if step % 500 == 0:` stands between it (or the
-        call that runs its function) and the repeating loop."""
+        call that runs its function) and the repeating loop, or, in a function repeated by what runs it (a callback
+        hook, a handler), between it and the function."""
         where = node if repeated.loop is not None else repeated.site
         loop = repeated.loop if repeated.loop is not None else self.loop(where) if where is not None else None
+        if repeated.loop is None and repeated.site is None:
+            where, loop = node, self.index.function(node)  # a hook Keras runs per batch: `if batch % 50 == 0:`
         if where is None or loop is None:
             return False
         child = where

@@ -10,7 +10,7 @@ Not reported, with a real look-alike behind each: one whole-dataset predict per 
 trains, as in k-fold out-of-fold predictions), one predict per model built in the same iteration (the leak there is
 TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end` hook (the Keras
 validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples; training by `fit`,
-`train_on_batch`, a `K.function` training function or `sess.run`), a predict given
+`train_on_batch`, a `K.function` training function or `sess.run`) or of a per-batch callback hook, a predict given
 `batch_size=` or `steps=` on the same data each time (a whole dataset, batched by `predict`). A receiver of unknown
 type is taken for a Keras model only in a file that uses TensorFlow/Keras and imports no other library with a
 `predict`; a `predict()` without arguments is never Keras's (it needs its input).
@@ -26,8 +26,8 @@ from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
 from tflint_mem.analysis.prefilter import FileFacts
-from tflint_mem.analysis.repetition import Repetition
-from tflint_mem.analysis.syntax import dotted, keyword, names_in, walk_scope
+from tflint_mem.analysis.repetition import CALLBACK_HOOK, Repetition
+from tflint_mem.analysis.syntax import FUNCTIONS, dotted, keyword, names_in, parameters, walk_scope
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import FixBuilder, LintRule
 
@@ -107,6 +107,8 @@ class PredictInLoop(LintRule):
         training steps (the Keras GAN idiom), not a predict per step."""
         if not self.facts.repetition.periodic(call, repeated):
             return False
+        if repeated.loop is None and repeated.site is None:
+            return bool(repeated.path) and CALLBACK_HOOK.match(repeated.path[-1]) is not None  # Keras trains
         loop = repeated.loop if repeated.loop is not None else self.facts.repetition.loop(repeated.site)  # type: ignore[arg-type]
         calls = self.facts.calls
         for node in walk_scope(loop) if loop is not None else ():
@@ -125,11 +127,33 @@ class PredictInLoop(LintRule):
 
     def _batched(self, call: ast.Call, data: Optional[ast.expr], repeated: Optional[Repetition]) -> bool:
         """`predict(x_val, batch_size=256)` on the same data every iteration: a whole dataset, batched by `predict`
-        (its size does not change per call; a new `frame` each iteration with `batch_size=8` is not that)."""
+        (its size does not change per call; a new `frame` each iteration with `batch_size=8` is not that, nor the
+        data a function called per step is given: `act(state)`, `detect(frame)`, unless every call passes the same)."""
         if not any(k.arg in ("batch_size", "steps") for k in call.keywords) or data is None:
             return False
-        loop = repeated.loop if repeated is not None else None
-        return loop is None or not names_in(data) & self.facts.repetition.varying(loop)
+        if repeated is None:
+            return True
+        if repeated.loop is not None:
+            return not names_in(data) & self.facts.repetition.varying(repeated.loop)
+        function = self.index.function(call)
+        return not isinstance(function, FUNCTIONS) or not self._own_data(data, function, repeated)
+
+    def _own_data(self, data: ast.expr, function: ast.AST, repeated: Repetition) -> bool:
+        """The data a function run per step predicts on is new on each call: it reads a parameter that is not
+        passed the same object every time, or a local the function computes (`faces = np.array(faces)`), not an
+        alias of a stable value (`x = self.x_val`)."""
+        stable = repeated.stable | {"self", "cls"}
+        params = set(parameters(function))  # type: ignore[arg-type]
+        table = self.facts.bindings.by_scope.get(function, {})  # type: ignore[call-overload]
+        for name in names_in(data):
+            if name in params:
+                if name not in stable:
+                    return True
+            elif name in table and not all(
+                isinstance(b.value, (ast.Name, ast.Attribute)) and names_in(b.value) <= stable for b in table[name]
+            ):
+                return True
+        return False
 
     def _maybe_repeated(self, call: ast.Call) -> bool:
         """Code in a function the module does not visibly run once (an entry point, or only from module level)."""

@@ -1,8 +1,8 @@
 # source: https://it.cha138.com/shida/show-463357.html
 # symptom: the post on TF1 variables and scopes: a tf.Variable created inside a function is a node added to the graph that stays there after the function returns, and without a variable scope tf.Variable always creates a new variable (the name just gets a _1, _2 ... suffix)
 # expect: TFM002 11
-# expect: TFM010 28
-# note: a helper that builds its weights with tf.Variable is called from the training loop of a session, so every step adds a fresh set of variables (fc_w_1, fc_w_2, ...) and, to initialize them, a fresh initializer op
+# expect: TFM010 27
+# note: a helper that builds its weights with tf.Variable is called from the training loop of a session, so every step adds a fresh set of variables (fc_w_1, fc_w_2, ...) and, to initialize them, a fresh initializer op (one root cause per loop, issue 10 F: TFM010 reports the first construction, `dense(...)` at 27, and the initializer at 28 as a related location)
 import numpy as np
 import tensorflow as tf
 

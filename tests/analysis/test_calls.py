@@ -228,19 +228,30 @@ def test_a_library_object_is_not_taken_for_the_class_defining_its_method_name():
     assert targets(facts, "trainer.add_summary(summary)") == [("add_summary", 4)]  # a parameter: still the guess
 
 
-def test_method_name_two_classes_define_is_not_resolved_on_an_unknown_receiver():
+def test_method_name_a_few_classes_define_may_run_any_of_them_on_an_unknown_receiver():
+    # jaromiru/AI-blog: `agent.act(s)` in `Environment.run(agent)`, given a `RandomAgent` and then an `Agent`.
     facts = facts_of(
         """
-        class A:
-            def train_epoch(self):
+        class Agent:
+            def act(self, s):
                 pass
-        class B:
-            def train_epoch(self):
+        class RandomAgent:
+            def act(self, s):
                 pass
-        def go(trainer):
-            trainer.train_epoch()
+        class Environment:
+            def run(self, agent):
+                agent.act(s)
+        env = Environment()
+        env.run(RandomAgent())
+        env.run(Agent())
         """
     )
+    assert targets(facts, "agent.act(s)") == [("act", 3), ("act", 6)]
+
+
+def test_method_name_many_classes_define_is_not_resolved_on_an_unknown_receiver():
+    classes = "".join(f"class C{n}:\n    def train_epoch(self):\n        pass\n" for n in range(4))
+    facts = facts_of(classes + "def go(trainer):\n    trainer.train_epoch()\n")
     assert targets(facts, "trainer.train_epoch()") == []
 
 

@@ -147,6 +147,20 @@ def test_instance_of_a_plain_class_is_an_object():
     assert kind_of(code, "C") == (K.OBJECT, "class `C`", None)
 
 
+def test_an_object_of_either_of_two_classes_is_an_object_of_no_known_class():
+    code = """
+    class Agent:
+        pass
+    class RandomAgent:
+        pass
+    a = Agent() if smart else RandomAgent()
+    b = Agent() if smart else Agent()
+    a, b
+    """
+    assert kind_of(code, "a") == (K.OBJECT, "an instance of `Agent` or an instance of `RandomAgent`", None)
+    assert kind_of(code, "b") == (K.OBJECT, "an instance of `Agent`", "Agent")
+
+
 def test_keras_model_from_a_builder_of_the_module():
     code = """
     import tensorflow as tf

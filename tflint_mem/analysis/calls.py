@@ -86,6 +86,8 @@ HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
 SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
 TRIAL_COUNTS = frozenset({"n_trials", "max_evals", "n_calls", "num_samples", "max_trials", "n_iter"})
 # Method names too common to resolve by name alone on a receiver of unknown type.
+# A method name this many classes of the module define, called on a receiver of unknown class, may run any of them.
+MAX_SAME_NAMED = 3
 GENERIC_METHODS = frozenset(
     {"run", "get", "set", "update", "call", "step", "reset", "close", "start", "stop", "add", "append", "apply"}
     | {"fit", "predict", "compile", "evaluate", "save", "load", "build", "forward", "train", "test", "__call__"}
@@ -208,8 +210,8 @@ class Calls:
             definitions = classes.method_names.get(method, [])
             if definitions and self._library_object(receiver):
                 return []  # `writer.add_summary(...)` on a `tf.summary.FileWriter`, whatever the module defines
-            if len(definitions) == 1 and not method.startswith("__"):
-                return list(definitions)
+            if 0 < len(definitions) <= MAX_SAME_NAMED and not method.startswith("__"):
+                return list(definitions)  # `agent.act(s)` with an `Agent` and a `RandomAgent`: it may run either
             if (
                 not definitions
                 and facts.project is not None

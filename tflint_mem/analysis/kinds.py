@@ -226,6 +226,11 @@ class Kinds:
         if not known:
             return NONE_KIND if kinds and all(kind.name == NONE for kind in kinds) else UNKNOWN_KIND
         names = {kind.name for kind in known}
+        details = {kind.detail for kind in known}
+        if len(names) == 1 and len(details) > 1:
+            # `env.run(random_agent)`, then `env.run(agent)`: an object, of either class (not the first one's).
+            evidence = " or ".join(sorted({kind.evidence for kind in known}))
+            return Kind(known[0].name, evidence, None)
         if len(names) == 1 and len(known) == len([k for k in kinds if k.name != NONE]):
             return known[0]
         if len(names) == 1:

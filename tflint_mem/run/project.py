@@ -44,6 +44,7 @@ from typing import (
 
 from tflint_mem.core.config import DEFAULT_EXCLUDE
 from tflint_mem.run.contents import ContentIndex, content_digest
+from tflint_mem.run.import_scan import scan_imported_names
 from tflint_mem.run.mentions import Words
 from tflint_mem.run.reading import read_source
 from tflint_mem.run.trees import RecentTrees
@@ -386,6 +387,9 @@ class Project:
         text = self.text(path)
         if text is not None and path.endswith(NOTEBOOK) and _json_value(text):
             return []
+        scanned = scan_imported_names(text) if text is not None else None
+        if scanned is not None:
+            return scanned  # the import statements alone, without a tree of the whole module
         tree = self.tree(path, text) if text is not None else None
         return _imported_names(tree) if tree is not None else []
 
@@ -624,7 +628,7 @@ class Project:
         self._digests.pop(path, None)
         if (
             had_summary
-            and self.imported_names(path) == old_imports
+            and sorted(self.imported_names(path)) == sorted(old_imports)  # from a scan or a tree: in any order
             and (old_bindings is None or self.bindings(path) == old_bindings)  # None: no re-export was read in it
         ):
             for other in importers:

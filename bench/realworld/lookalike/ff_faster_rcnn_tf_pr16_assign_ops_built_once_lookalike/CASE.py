@@ -1,0 +1,2 @@
+# source: https://github.com/smallcorgi/Faster-RCNN_TF/pull/16
+# note: look-alike (folder case), the fix the pull request describes ("define your graph before starting the learning process"): SnapshotOps in lib/fast_rcnn/snapshot.py builds placeholders and the assign ops for the bbox_pred variables once, when the solver is constructed; the periodic snapshot inside the training loop of lib/fast_rcnn/train.py only runs those ops with feed_dict, so no op is added to the graph after training starts

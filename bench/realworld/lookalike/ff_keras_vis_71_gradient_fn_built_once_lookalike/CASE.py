@@ -1,0 +1,2 @@
+# source: https://github.com/raghakot/keras-vis/issues/71
+# note: look-alike (folder case), the workaround from the thread ("only get the optimizer once and keep it in memory"): saliency_utils.make_gradient_fn builds K.gradients and the K.function a single time, before the loops; analyze.py then changes the last layer's weights per neuron with set_weights and only calls the compiled function, so no op is added to the graph inside the loops

@@ -1,0 +1,2 @@
+# source: https://github.com/NicGian/SentITA/pull/5
+# note: look-alike (folder case), the fixed loading from the pull request: the Flask handler in app.py still calls sentita.calculate_polarity for every request, but sentita/polarity.py loads the tokenizer and the model only on the first call and keeps them in module globals (a create-once guard); the per-request inference calls the cached model directly on the request's padded batch, as the Keras docs recommend for small inputs, instead of predict

@@ -1,0 +1,4 @@
+# source: https://github.com/smallcorgi/Faster-RCNN_TF/pull/16
+# symptom: every snapshot adds new assign ops to the graph object (the bbox_pred weights are un-normalised before saving and restored after), so the graph and the memory keep growing during training until a VGG16 run runs out of memory
+# expect: TFM010 lib/fast_rcnn/snapshot.py:12
+# note: folder case, TensorFlow 1 graph mode: the training loop is in lib/fast_rcnn/train.py (SolverWrapper.train_model) and every SNAPSHOT_ITERS iterations calls save_unnormalized_snapshot from lib/fast_rcnn/snapshot.py, which builds Variable.assign ops on the bbox_pred variables and runs them; the later assign ops in that helper are related locations of the same root cause; the learning-rate part of the PR is the pattern of another case and is left out

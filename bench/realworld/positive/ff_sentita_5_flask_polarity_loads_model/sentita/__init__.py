@@ -1,0 +1,3 @@
+from .polarity import calculate_polarity
+
+__all__ = ["calculate_polarity"]

@@ -1,0 +1,4 @@
+# source: https://github.com/tensorflow/tensorflow/issues/42441
+# symptom: "triggered tf.function retracing" warnings appear when new models are created rapidly, one per candidate, and each is asked for predictions; the thread's workaround is predict_on_batch, and the warnings were considered expected since every new model traces its own predict function
+# expect: TFM009 population.py:7
+# note: folder case, a small neuroevolution search: evolve.py loops over generations and calls population.evaluate_population, whose comprehension calls fitness for every genome; fitness builds a Keras model from the genome through network.genome_to_model and scores it with one predict on the whole validation set, so the predict is part of the model-per-iteration root cause (TFM009), not a separate TFM008 site; no clear_session

@@ -160,6 +160,26 @@ def test_bare_eval_under_a_session_block_runs_the_graph():
     assert rows(code, "TFM010") == [8, 19]
 
 
+def test_a_keras_2_helper_that_builds_gradients_and_runs_a_backend_function_grows_the_graph_per_call():
+    # raghakot/keras-vis#223: `K.gradients` raises under eager execution, so the file is TF1 graph code, and the
+    # function `K.function` made runs in its session: every call of the helper adds a gradient subgraph.
+    code = """
+    from keras import backend as K
+
+    def neuron_gradients(model, image):
+        grads = K.gradients(K.sum(model.output), model.layers[-2].output)[0]
+        compute = K.function([model.input], [grads])
+        return compute([image])[0]
+
+    for image in images:
+        for neuron in range(4096):
+            neuron_gradients(model, image)
+    """
+    eager = code.replace("K.gradients(K.sum(model.output), model.layers[-2].output)[0]", "K.sum(model.output)")
+    assert rows(code, "TFM010") == [5]
+    assert rows(eager, "TFM010") == []  # Keras 3 / TF2: `K.function` runs eagerly, no graph to grow
+
+
 def test_session_created_inline_is_recognised():
     code = """
     import tensorflow as tf

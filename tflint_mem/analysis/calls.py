@@ -85,9 +85,9 @@ HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
 # Hyper-parameter searches that call the objective they are handed once per trial (given a trial count).
 SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
 TRIAL_COUNTS = frozenset({"n_trials", "max_evals", "n_calls", "num_samples", "max_trials", "n_iter"})
-# Method names too common to resolve by name alone on a receiver of unknown type.
 # A method name this many classes of the module define, called on a receiver of unknown class, may run any of them.
 MAX_SAME_NAMED = 3
+# Method names too common to resolve by name alone on a receiver of unknown type.
 GENERIC_METHODS = frozenset(
     {"run", "get", "set", "update", "call", "step", "reset", "close", "start", "stop", "add", "append", "apply"}
     | {"fit", "predict", "compile", "evaluate", "save", "load", "build", "forward", "train", "test", "__call__"}
@@ -472,6 +472,8 @@ class Calls:
                 return OPS
             return None
         func = call.func
+        if isinstance(func, ast.Name) and facts.tf1_era and self.runs_backend_function(call):
+            return SESSION_RUN  # `compute([x, 0])`, made by `K.function(...)`: Keras 2 runs it in the TF1 session
         if isinstance(func, ast.Attribute):
             method = func.attr
             if facts.sessions.runs_graph(call):

@@ -26,7 +26,7 @@ from tflint_mem.analysis.imports import (
     tf_package,
 )
 from tflint_mem.analysis.kinds import FOREIGN, SESSION, Kinds
-from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS, KERAS_BACKEND_RUNS, TF1_ONLY_APIS
+from tflint_mem.analysis.lookalikes import GRAPH_MODE_WORDS, KERAS_BACKEND_RUNS, TF1_ONLY_APIS, is_graph_mode_api
 from tflint_mem.analysis.repetition import RepetitionFacts
 from tflint_mem.analysis.symbolic import SymbolicTensors
 from tflint_mem.analysis.syntax import SyntaxIndex, dotted, keyword, walk_scope
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 SESSION_NAME = re.compile(r"sess", re.IGNORECASE)
 GRAPH_RESETS = frozenset({"reset_default_graph", "clear_session"})
 # A file can use a graph-mode API only where its text spells the API's name (an attribute, a name or an import).
-GRAPH_MODE_TEXT = re.compile("|".join(sorted(GRAPH_MODE_APIS)))
+GRAPH_MODE_TEXT = re.compile("|".join(sorted(GRAPH_MODE_WORDS)))
 RESETS = frozenset({FRESH_GRAPH, CLEARS_SESSION})
 
 
@@ -124,16 +124,17 @@ class ModuleFacts:
 
     @cached_property
     def graph_mode(self) -> bool:
-        """The file builds TF1 graphs: it uses sessions, placeholders, variable scopes or disables eager mode."""
+        """The file builds TF1 graphs: it uses sessions, placeholders, variable scopes, Keras 2's `K.gradients`, or
+        disables eager mode."""
         if GRAPH_MODE_TEXT.search(self.text) is None:
             return False  # the API's name is spelled where it is used or imported: most files need no walk
         for node in self.index.every_node():
             kind = type(node)
             # An attribute chain keeps its last name through imports and `canonical` (which renames only modules).
-            if (kind is ast.Attribute and node.attr in GRAPH_MODE_APIS) or kind is ast.Name:  # type: ignore[attr-defined]
+            if (kind is ast.Attribute and node.attr in GRAPH_MODE_WORDS) or kind is ast.Name:  # type: ignore[attr-defined]
                 name = dotted(node)
                 qualified = self.imports.resolve_dotted(name) if name is not None else None
-                if qualified is not None and is_tf(qualified) and last(qualified) in GRAPH_MODE_APIS:
+                if qualified is not None and is_graph_mode_api(qualified):
                     return True
         return False
 

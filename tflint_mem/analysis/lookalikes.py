@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Dict, FrozenSet, Iterable, Optional
 
-from tflint_mem.analysis.imports import last
+from tflint_mem.analysis.imports import is_tf, last
 
 # Top-level packages (as imported) -> how messages name them.
 FOREIGN_LIBRARIES: Dict[str, str] = {
@@ -299,6 +299,17 @@ GRAPH_MODE_APIS = frozenset(
         "disable_v2_behavior",
     }
 )
+# Keras 2 backend functions that raise under eager execution ("tf.gradients is not supported when eager execution
+# is enabled"): code that calls them builds a TF1 graph, whatever else it imports.
+GRAPH_ONLY_KERAS = frozenset({"keras.backend.gradients"})
+GRAPH_MODE_WORDS = GRAPH_MODE_APIS | {last(name) for name in GRAPH_ONLY_KERAS}
+
+
+def is_graph_mode_api(qualified: str) -> bool:
+    """A TensorFlow or Keras name only TF1 graph-mode code uses: sessions, placeholders, scopes, `K.gradients`."""
+    return qualified in GRAPH_ONLY_KERAS or (is_tf(qualified) and last(qualified) in GRAPH_MODE_APIS)
+
+
 # scikit-learn wrappers around a Keras model builder: every `fit` of a new (or `clone`d) wrapper builds a model.
 KERAS_WRAPPERS = frozenset(
     {

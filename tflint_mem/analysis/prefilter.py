@@ -27,12 +27,11 @@ from tflint_mem.analysis.imports import (
     OTHER_FRAMEWORKS,
     canonical,
     is_tf,
-    last,
     snippet_names,
     snippet_names_allowed,
     tf_package,
 )
-from tflint_mem.analysis.lookalikes import GRAPH_MODE_APIS
+from tflint_mem.analysis.lookalikes import is_graph_mode_api
 from tflint_mem.analysis.repetition import (
     CALLBACK_HOOK,
     CALLBACK_KEYWORD,
@@ -218,8 +217,8 @@ class FileFacts:
     @cached_property
     def may_build_graphs(self) -> bool:
         """Whether the file may be TF1 graph-mode code, as `facts.ModuleFacts.graph_mode` decides: it names a
-        TensorFlow session, placeholder, variable scope... (`GRAPH_MODE_APIS`)."""
-        return any(is_tf(name) and last(name) in GRAPH_MODE_APIS for name in self.qualified_names)
+        TensorFlow session, placeholder, variable scope, `K.gradients`... (`lookalikes.is_graph_mode_api`)."""
+        return any(map(is_graph_mode_api, self.qualified_names))
 
     def loop_calls_method(self, *methods: str) -> bool:
         """Whether a call `x.<method>(...)` (any receiver) sits inside a loop."""

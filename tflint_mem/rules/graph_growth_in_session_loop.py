@@ -38,11 +38,12 @@ class GraphGrowthInSessionLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # Something runs the graph: a session's `.run`/`.partial_run`, a tensor's `.eval()` (or a saver's
-        # `.save(sess, ...)`, Keras 2's `K.get_value`/`K.set_value`) here, or a function of another module that
-        # does; or, in graph-mode code, a module of the project that imports this one (and may call its functions
-        # in its session loop: a function that does not run the session itself is reported for such a caller only
-        # in a graph-mode file).
+        # `.save(sess, ...)`, Keras 2's `K.get_value`/`K.set_value`, a function `K.function` made) here, or a function
+        # of another module that does; or, in graph-mode code, a module of the project that imports this one (and may
+        # call its functions in its session loop: a function that does not run the session itself is reported for
+        # such a caller only in a graph-mode file).
         running = screen.may_run_session or bool(KERAS_RUNS & screen.attributes) or screen.imports_project
+        running = running or screen.references("keras.backend.function")
         running = running or (screen.may_build_graphs and screen.imported_by_project)
         return running and screen.may_repeat
 

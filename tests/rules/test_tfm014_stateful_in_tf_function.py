@@ -364,3 +364,21 @@ def test_a_layer_built_in_a_function_tf_data_traces_is_reported():
     ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32).map(augment)
     """
     assert rows(code, "TFM014") == [8]
+
+
+def test_layers_of_libraries_built_on_keras_are_layers():
+    # tensorflow/addons#263: InstanceNormalization built in a model's `call`, traced by the train step.
+    code = """
+    import tensorflow as tf
+    import tensorflow_addons as tfa
+    import tensorflow_hub as hub
+
+    class Generator(tf.keras.Model):
+        def call(self, x):
+            x = tfa.layers.InstanceNormalization()(x)
+            x = hub.KerasLayer("https://tfhub.dev/model")(x)
+            x = tfa.activations.gelu(x)
+            return tfa.layers.utils.normalize_tuple(x, 2, "x")
+    """
+    assert rows(code, "TFM014") == [8, 9]
+    assert messages(code)[0].startswith("`tfa.layers.InstanceNormalization(...)` builds a layer inside")

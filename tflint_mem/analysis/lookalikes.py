@@ -299,6 +299,13 @@ GRAPH_MODE_APIS = frozenset(
         "disable_v2_behavior",
     }
 )
+# Keras layers of libraries built on Keras, which the API table (TensorFlow's and Keras' own) does not list: built per
+# call or per trace, they make new weights each time (tensorflow/addons#263: `tfa.layers.InstanceNormalization()`
+# in a model's `call` raised "tried to create variables on non-first call"; `hub.KerasLayer` loads its SavedModel).
+ECOSYSTEM_LAYERS = re.compile(
+    r"^(?:tensorflow_addons|keras_cv|keras_nlp|keras_hub)\.layers\.[A-Z]\w*$|^tensorflow_hub\.KerasLayer$"
+)
+
 # Keras 2 backend functions that raise under eager execution ("tf.gradients is not supported when eager execution
 # is enabled"): code that calls them builds a TF1 graph, whatever else it imports.
 GRAPH_ONLY_KERAS = frozenset({"keras.backend.gradients"})

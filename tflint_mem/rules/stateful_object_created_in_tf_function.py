@@ -20,7 +20,7 @@ from typing import Optional
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis import kinds as K
-from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES, VARIABLE_FACTORIES
+from tflint_mem.analysis.lookalikes import ECOSYSTEM_LAYERS, TF_FUNCTION_NAMES, VARIABLE_FACTORIES
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.tf_api import tf_api
 from tflint_mem.core.options import RuleOptions
@@ -78,7 +78,9 @@ class StatefulObjectCreatedInTfFunction(LintRule):
             return None
         if qualified in api.stateful_classes or qualified in api.stateful_factories:
             return next((kind for pattern, kind in KINDS if pattern.search(qualified)), "an object with variables")
-        return "an object with variables" if qualified in api.creates_variables else None
+        if qualified in api.creates_variables:
+            return "an object with variables"
+        return "a layer" if ECOSYSTEM_LAYERS.match(qualified) else None  # `tfa.layers.InstanceNormalization()`
 
     def _inside_builder(self, function: ast.AST) -> bool:
         """The constructor (or `build`) of a stateful class of the module, or a helper that builds a whole Keras

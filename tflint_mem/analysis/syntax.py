@@ -58,6 +58,11 @@ INDEXED: Tuple[Type[ast.AST], ...] = (
     ast.YieldFrom,
 )
 _SKIPPED = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+# The node classes `_SKIPPED` stands for (`type(x) in` is cheaper than `isinstance(x, _SKIPPED)` in the walk).
+_SKIPPED_TYPES = frozenset(sub for base in _SKIPPED for sub in base.__subclasses__())
+# The nodes whose children may run in another scope or loop than they do (`_child_context`): for the others, in
+# the same.
+_CONTEXT_CHANGERS = frozenset({*SCOPES, *STATEMENT_LOOPS, *COMPREHENSIONS})
 Context = Tuple[ScopeNode, Tuple[ast.AST, ...]]
 
 
@@ -94,16 +99,19 @@ class SyntaxIndex:
                     parent[part] = node
                     push((part, here if first and part is node.iter else repeated))  # type: ignore[attr-defined]
                 continue
+            changes = kind in _CONTEXT_CHANGERS
             for name in node._fields:
                 value = getattr(node, name, None)
                 if type(value) is list:
-                    for item in value:
-                        if isinstance(item, ast.AST) and not isinstance(item, _SKIPPED):
-                            parent[item] = node
-                            push((item, _child_context(node, name, here)))
-                elif isinstance(value, ast.AST) and not isinstance(value, _SKIPPED):
+                    if value:
+                        inner = _child_context(node, name, here) if changes else here
+                        for item in value:
+                            if isinstance(item, ast.AST) and type(item) not in _SKIPPED_TYPES:
+                                parent[item] = node
+                                push((item, inner))
+                elif isinstance(value, ast.AST) and type(value) not in _SKIPPED_TYPES:
                     parent[value] = node
-                    push((value, _child_context(node, name, here)))
+                    push((value, _child_context(node, name, here) if changes else here))
         for bucket in by_type.values():  # the stack visits children last first: restore source order
             bucket.sort(key=_position)
 

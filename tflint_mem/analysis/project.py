@@ -187,6 +187,10 @@ def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:
     return repetition.create_once(call, caller) is not None or bool(repetition.loops(call))
 
 
+def _any_call(callers: Sequence[Tuple[str, Mapping[str, Any]]], untraced: bool) -> bool:
+    return any(not untraced or not call.get("traced") for _, call in callers)
+
+
 def _qualname(facts: ModuleFacts, function: ast.AST) -> str:
     owner = facts.index.scope(function)
     name = getattr(function, "name", "<lambda>")
@@ -232,6 +236,8 @@ class ProjectView:
         callers: Callable[[str], List[Tuple[str, Mapping[str, Any]]]] = lambda target: [],
         label: Callable[[str], str] = lambda path: path,
         importers: Callable[[], bool] = lambda: False,
+        may_call: Optional[Callable[[str], bool]] = None,
+        calls: Optional[Callable[[str, bool], bool]] = None,
     ) -> None:
         self.path = path
         self.label = label  # how messages name another module's file
@@ -239,6 +245,9 @@ class ProjectView:
         self._summaries = summaries
         self._callers = callers
         self._importers = importers
+        self._may_call = may_call if may_call is not None else lambda target: bool(callers(target))
+        # Whether some other module calls a function (from untraced code, if asked): `callers`, found lazily.
+        self._calls = calls if calls is not None else lambda target, untraced: _any_call(callers(target), untraced)
         self._functions: Dict[Tuple[str, str], Optional[ExternalFunction]] = {}
 
     # --- links, for the screens -------------------------------------------------------------------
@@ -389,13 +398,19 @@ class ProjectView:
     # --- who calls this module's functions ------------------------------------------------------------
     def called_elsewhere(self, function: ast.AST, facts: ModuleFacts) -> bool:
         """Whether another module of the project calls `function`."""
-        return bool(self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}"))
+        return self._calls(f"{self.path}{SEPARATOR}{_qualname(facts, function)}", False)
+
+    def may_be_called(self, function: ast.AST, facts: ModuleFacts) -> bool:
+        """Whether another module of the project may call `function`: False only when none can (a module that no
+        other imports, or whose importers never spell the function's name), which is known without reading their
+        summaries; True does not mean that one does (`called_elsewhere` says)."""
+        return self._may_call(f"{self.path}{SEPARATOR}{_qualname(facts, function)}")
 
     def called_only_traced(self, function: ast.AST, facts: ModuleFacts) -> bool:
         """Whether other modules call `function`, and only from code they trace (a function handed to
         `Dataset.map`, a tf.function's body): it runs at trace time there, not once per step."""
-        callers = self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}")
-        return bool(callers) and all(call.get("traced") for _, call in callers)
+        target = f"{self.path}{SEPARATOR}{_qualname(facts, function)}"
+        return not self._calls(target, True) and self._calls(target, False)  # an untraced caller settles it
 
     def repeated_callers(self, function: ast.AST, facts: ModuleFacts, depth: int = 3) -> Optional[ExternalRepetition]:
         """How another module calls `function` repeatedly (in a loop there, or from a function that runs

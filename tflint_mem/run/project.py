@@ -43,6 +43,7 @@ from typing import (
 )
 
 from tflint_mem.core.config import DEFAULT_EXCLUDE
+from tflint_mem.run.callers import CallerScreens
 from tflint_mem.run.contents import ContentIndex, content_digest
 from tflint_mem.run.mentions import Words
 from tflint_mem.run.reading import read_source
@@ -125,7 +126,11 @@ class Project:
         self._digests: Dict[str, str] = {}
         self._components: Dict[str, FrozenSet[str]] = {}  # module -> its import cycle (itself included)
         self._in_progress: List[str] = []
-        self._callers: Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]] = {}
+        self._callers: Dict[str, List[Tuple[str, Mapping[str, Any]]]] = {}  # target -> the calls of it
+        # module -> importer -> target -> the calls of it the importer's summary records (`_calls_from`)
+        self._calls_to: Dict[str, Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]]] = {}
+        self._targets_asked: Dict[str, int] = {}  # module -> how many of its functions `callers` was asked about
+        self._screens = CallerScreens(self)
         self.overrides: Dict[str, str] = {}  # path -> text not yet on disk (the file being linted)
         # An override's tree and imported names, parsed once per text (they are not in the index of contents).
         self._override_trees: Dict[str, Tuple[str, Optional[ast.Module]]] = {}
@@ -145,6 +150,9 @@ class Project:
         for transient in (
             "_summaries",
             "_callers",
+            "_calls_to",
+            "_targets_asked",
+            "_screens",
             "_importers",
             "_in_progress",
             "_files_cached",
@@ -159,6 +167,7 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
+        self._calls_to, self._targets_asked, self._screens = {}, {}, CallerScreens(self)
         self._override_trees, self._recent_trees = {}, RecentTrees()
 
     # --- resolving imports ----------------------------------------------------------------------
@@ -616,6 +625,7 @@ class Project:
         else:
             had_summary, old_summary = path in self._summaries, self._summaries.get(path)
         self.overrides[path] = text
+        self._screens.forget()
         self.__dict__.pop("_state_cached", None)
         self._override_trees.pop(path, None)
         self._contents.pop(path, None)
@@ -656,7 +666,7 @@ class Project:
         for other in importers:
             self._summaries.pop(other, None)
             self._digests.pop(other, None)
-        self._callers = {}
+        self._callers, self._calls_to, self._targets_asked = {}, {}, {}
 
     # --- the view of one module -------------------------------------------------------------------------
     def view(self, path: str, exclude: FrozenSet[str] = frozenset()) -> ProjectView:
@@ -668,13 +678,22 @@ class Project:
         def summaries(other: str) -> Optional[Summary]:
             return None if other in exclude or other == path else self.summary(other)
 
+        resolved: Dict[str, Optional[Tuple[str, str]]] = {}  # the view lives for one lint or summary: no edit
+
+        def resolve(qualified: str) -> Optional[Tuple[str, str]]:
+            if qualified not in resolved:
+                resolved[qualified] = self.resolve(path, canonical(qualified))
+            return resolved[qualified]
+
         return ProjectView(
             path,
-            lambda qualified: self.resolve(path, canonical(qualified)),
+            resolve,
             summaries,
             self.callers,
             self.label,
             lambda: bool(self.importers(path)),
+            self.may_be_called,
+            self.calls,
         )
 
     def label(self, path: str) -> str:
@@ -682,19 +701,81 @@ class Project:
         return os.path.relpath(path, self.root)
 
     def callers(self, target: str) -> List[Tuple[str, Mapping[str, Any]]]:
-        """The calls other modules make to `target` (`path::qualname`)."""
+        """The calls other modules make to `target` (`path::qualname`): what the summaries of its module's importers
+        record of it, importer by importer (sorted), with the calls of its methods that the classes they hand its
+        objects to make (`_passed_on`).
+
+        Only the importers that may call it are summarised (`tflint_mem.run.callers`): one that spells none of the
+        names a call of it needs calls it nowhere, and neither its summary nor those of the modules it imports are
+        needed. After a few questions about one module, its importers are all summarised: the answers to most of
+        its functions will need them."""
         self._settle()
-        module = target.split(SEPARATOR, 1)[0]
-        found = self._callers.get(module)
+        found = self._callers.get(target)
         if found is None:
-            found = {}
+            module, _, qualname = target.partition(SEPARATOR)
+            asked = self._targets_asked[module] = self._targets_asked.get(module, 0) + 1
+            screen = self._screens.screen(module, qualname) if asked <= LAZY_QUESTIONS else None
+            known = self._calls_to.setdefault(module, {})
+            found = []
             for path in self.importers(module):
-                summary = self.summary(path)
-                for call in summary["calls_out"] if summary is not None else ():
-                    found.setdefault(call["target"], []).append((path, call))
-                    self._passed_on(module, call, found)
-            self._callers[module] = found
-        return found.get(target, [])
+                calls = known.get(path)
+                if calls is None:
+                    if screen is not None and not screen(path):
+                        continue  # it calls `target` nowhere (what it calls of `module` otherwise is not needed yet)
+                    calls = known[path] = self._calls_from(module, path)
+                found.extend(calls.get(target, ()))
+            self._callers[target] = found
+        return found
+
+    def calls(self, target: str, untraced: bool = False) -> bool:
+        """Whether another module calls `target` (`path::qualname`), from code it does not trace if `untraced`: what
+        `callers` would show, found importer by importer, those whose summaries cost least to read first, and only
+        until one such call is found (one untraced caller is enough to know a function is not only traced)."""
+        found = self._callers.get(target)
+        if found is not None:
+            return any(not untraced or not call.get("traced") for _, call in found)
+        self._settle()
+        module, _, qualname = target.partition(SEPARATOR)
+        known = self._calls_to.setdefault(module, {})
+        screen = self._screens.screen(module, qualname)
+        pending = [path for path in self.importers(module) if path in known or screen(path)]
+        for path in sorted(pending, key=lambda path: (path not in known and self._summary_cost(path), path)):
+            calls = known.get(path)
+            if calls is None:
+                calls = known[path] = self._calls_from(module, path)
+            if any(not untraced or not call.get("traced") for _, call in calls.get(target, ())):
+                return True
+        return False
+
+    def _summary_cost(self, path: str) -> int:
+        """How many modules reading the summary of `path` would summarise (it and the modules it imports)."""
+        if path in self._summaries:
+            return 0
+        return len(self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress))
+
+    def may_be_called(self, target: str) -> bool:
+        """Whether another module may call `target` (`path::qualname`): some importer of its module passes the
+        screen of `callers` (no summary is read), or is known to call it."""
+        found = self._callers.get(target)
+        if found is not None:
+            return bool(found)
+        module, _, qualname = target.partition(SEPARATOR)
+        importers = self.importers(module)
+        if not importers:
+            return False
+        screen = self._screens.screen(module, qualname)
+        known = self._calls_to.get(module, {})
+        return any(bool(known[path].get(target)) if path in known else screen(path) for path in importers)
+
+    def _calls_from(self, module: str, path: str) -> Dict[str, List[Tuple[str, Mapping[str, Any]]]]:
+        """What the summary of `path`, an importer of `module`, says it calls, by target; with the calls of the
+        methods of `module`'s classes that another module's class makes when `path` hands it their objects."""
+        found: Dict[str, List[Tuple[str, Mapping[str, Any]]]] = {}
+        summary = self.summary(path)
+        for call in summary["calls_out"] if summary is not None else ():
+            found.setdefault(call["target"], []).append((path, call))
+            self._passed_on(module, call, found)
+        return found
 
     def _passed_on(self, module: str, call: Mapping[str, Any], found: Dict[str, List[Tuple[str, Any]]]) -> None:
         """`Simulation(model)` in `main.py` hands an instance of a class of `module` to another module's class,

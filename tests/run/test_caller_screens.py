@@ -11,7 +11,9 @@ from typing import Any, List, Mapping, Tuple
 import pytest
 
 from tests.analysis.test_project import call, facts, p, project
+from tflint_mem.analysis import kinds as K
 from tflint_mem.run import callers as screens
+from tflint_mem.run import project as run_project
 from tflint_mem.run.project import Project
 
 
@@ -175,3 +177,50 @@ def test_a_method_on_an_attribute_is_found_in_the_text(text: bytes, expected: bo
 )
 def test_a_call_of_init_on_an_object_other_than_super_is_found_in_the_text(text: bytes, expected: bool):
     assert screens._init_on_object(text) is expected
+
+
+# --- summaries read on demand, and what is read of a module without its summary ----------------------------------
+
+BASES = {
+    "layers.py": "import tensorflow as tf\n"
+    "class Block(tf.keras.layers.Layer):\n    def call(self, x):\n        return x\n",
+    "unused.py": "def helper():\n    return 1\n",
+    "model.py": "import tensorflow as tf\nimport unused\nfrom layers import Block\n"
+    "class Net(Block):\n    def call(self, x):\n        return x\n"
+    "def build():\n    return tf.keras.Sequential([Net()])\n",
+    "train.py": "import model\nfor i in range(3):\n    m = model.build()\n    m.fit(x)\n",
+}
+
+
+def test_a_module_read_for_its_classes_is_not_summarised_nor_one_never_read(tmp_path: Path):
+    proj = project(tmp_path, BASES)
+    module = facts(proj, "train.py")
+    assert module.kinds.of(call(module, "model.build()")).name == K.MODEL
+    # model.py's `build` was read (its summary), layers.py only for what `Block` extends, unused.py not at all.
+    assert summarised(proj) == ["model.py"]
+    assert sorted(os.path.relpath(path, proj.root) for path in proj._tables) == ["layers.py", "model.py"]
+
+
+def test_summaries_read_on_demand_are_those_read_bottom_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    lazy = project(tmp_path / "lazy", BASES)
+    on_demand = lazy.summary(p(lazy.root, "model.py"))
+    monkeypatch.setattr(run_project, "MAX_NESTED", 0)  # every module's imports summarised first, as before
+    eager = project(tmp_path / "eager", BASES)
+    assert eager.summary(p(eager.root, "model.py")) == _moved(on_demand, lazy.root, eager.root)
+    assert "layers.py" in summarised(eager) and "layers.py" not in summarised(lazy)
+
+
+def test_a_table_is_what_the_summary_says_of_the_module(tmp_path: Path):
+    from tflint_mem.analysis.project import table_of
+
+    for name in ("model.py", "layers.py"):
+        proj = project(tmp_path / name.replace(".", "_"), BASES)
+        path = p(proj.root, name)
+        assert proj.table(path) == table_of(proj.summary(path) or {})
+
+
+def _moved(summary: Any, old: Path, new: Path) -> Any:
+    """`summary` with paths under `old` as under `new`."""
+    import json
+
+    return json.loads(json.dumps(summary).replace(str(old), str(new)))

@@ -330,6 +330,14 @@ class Calls:
         return found
 
     @cached_property
+    def _defs_by_scope(self) -> Dict[ast.AST, List[ast.AST]]:
+        """The `def`s of each scope, in source order."""
+        found: Dict[ast.AST, List[ast.AST]] = {}
+        for node in self.facts.index.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
+            found.setdefault(self.facts.index.scope(node), []).append(node)
+        return found
+
+    @cached_property
     def _local_callables(self) -> FrozenSet[str]:
         """The names a call `f()` can run a function of this module by (`_name`): those the module binds by a
         `def` or `class`, or by an assignment (`run = train_step`); an imported, builtin or parameter name runs
@@ -457,8 +465,8 @@ class Calls:
             unguarded = what in (CLEARS_SESSION, FRESH_GRAPH) or guarded(call, function) is None
             if what is not None and what not in found and unguarded:
                 found[what] = Effect(what, call, (name,))
-        for nested in facts.index.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
-            if facts.index.scope(nested) is function and facts.tf_functions.decorated(nested) is not None:
+        for nested in self._defs_by_scope.get(function, ()):
+            if facts.tf_functions.decorated(nested) is not None:
                 if NEW_TF_FUNCTION not in found and guarded(nested, function) is None:
                     found[NEW_TF_FUNCTION] = Effect(NEW_TF_FUNCTION, nested, (name,))
         return found

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from tflint_mem.analysis.facts import ModuleFacts
 
 Summary = Dict[str, Any]
+# What other modules read of a module without its summary (`table`): {"functions": its functions' qualified names,
+# "classes": {name: {"kind", "extends", "methods", "line"}}}, as its summary has them.
+Table = Dict[str, Any]
+CLASS_TABLE = ("kind", "extends", "methods", "line")  # what a class's summary entry holds but its attributes
 # Resolves a qualified name as a module imports it (`model.build`, `.model.Net`) to (module path, the name in it).
 Resolver = Callable[[str], Optional[Tuple[str, str]]]
 # (why, whether a session runs along the way, parameters passed the same object each time, only a short sweep)
@@ -83,15 +87,8 @@ def summarise(facts: ModuleFacts) -> Summary:
             "session": session,
         }
     classes = {
-        info.name: {
-            "kind": info.kind,
-            "extends": info.extends,
-            "methods": sorted(info.methods),
-            "line": info.node.lineno,
-            "attributes": _attribute_kinds(facts, info.node),
-        }
-        for info in facts.classes.by_node.values()
-        if isinstance(facts.index.scope(info.node), ast.Module)
+        info.name: {**_class_entry(info), "attributes": _attribute_kinds(facts, info.node)}
+        for info in _module_classes(facts)
     }
     calls_out = []
     calls_through = []
@@ -120,6 +117,32 @@ def summarise(facts: ModuleFacts) -> Summary:
         "calls_through": calls_through,
         "globals": globals_,
     }
+
+
+def table(facts: ModuleFacts) -> Table:
+    """What other modules may read of a module without its summary: its functions' qualified names, and its
+    classes' kinds, bases, methods and lines. It takes the module's tree and the classes of the modules it imports,
+    none of the facts a summary computes: most modules another one reads are read for these alone, or for a few
+    names that are not functions (`Net(...)` looks for a function `Net` first)."""
+    return {
+        "functions": frozenset(qualname for _, qualname in facts.index.top_level_functions),
+        "classes": {info.name: _class_entry(info) for info in _module_classes(facts)},
+    }
+
+
+def table_of(summary: Summary) -> Table:
+    """`table`, as a summary has it."""
+    classes = summary["classes"]
+    kept = {name: {key: info[key] for key in CLASS_TABLE if key in info} for name, info in classes.items()}
+    return {"functions": frozenset(summary["functions"]), "classes": kept}
+
+
+def _module_classes(facts: ModuleFacts) -> List[Any]:
+    return [info for info in facts.classes.by_node.values() if isinstance(facts.index.scope(info.node), ast.Module)]
+
+
+def _class_entry(info: Any) -> Dict[str, Any]:
+    return {"kind": info.kind, "extends": info.extends, "methods": sorted(info.methods), "line": info.node.lineno}
 
 
 def _call_entry(
@@ -187,6 +210,10 @@ def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:
     return repetition.create_once(call, caller) is not None or bool(repetition.loops(call))
 
 
+def _table_of(summary: Optional[Summary]) -> Optional[Table]:
+    return table_of(summary) if summary is not None else None
+
+
 def _any_call(callers: Sequence[Tuple[str, Mapping[str, Any]]], untraced: bool) -> bool:
     return any(not untraced or not call.get("traced") for _, call in callers)
 
@@ -238,11 +265,14 @@ class ProjectView:
         importers: Callable[[], bool] = lambda: False,
         may_call: Optional[Callable[[str], bool]] = None,
         calls: Optional[Callable[[str, bool], bool]] = None,
+        tables: Optional[Callable[[str], Optional[Table]]] = None,
     ) -> None:
         self.path = path
         self.label = label  # how messages name another module's file
         self._resolve = resolve
         self._summaries = summaries
+        # What a module's summary holds but needs none of its facts (`table`): read first, the summary when needed.
+        self._tables = tables if tables is not None else lambda other: _table_of(summaries(other))
         self._callers = callers
         self._importers = importers
         self._may_call = may_call if may_call is not None else lambda target: bool(callers(target))
@@ -281,8 +311,8 @@ class ProjectView:
         key = (path, f"{cls}()")
         if key in self._functions:
             return self._functions[key]
-        summary = self._summaries(path)
-        info = summary["classes"].get(cls) if summary is not None else None
+        table = self._tables(path)
+        info = table["classes"].get(cls) if table is not None else None
         init = self._external(path, f"{cls}.__init__")
         found = init
         if info is not None:
@@ -316,8 +346,8 @@ class ProjectView:
         found = set()
         for target in {*facts.imports.bindings.values(), *facts.imports.relative.values()}:
             where = self._resolve(target)
-            summary = self._summaries(where[0]) if where is not None and where[0] != self.path else None
-            info = summary["classes"].get(where[1]) if summary is not None and where is not None else None
+            table = self._tables(where[0]) if where is not None and where[0] != self.path else None
+            info = table["classes"].get(where[1]) if table is not None and where is not None else None
             if info is not None and method in info["methods"]:
                 found.add((where[0], f"{where[1]}.{method}"))  # type: ignore[index]
         return self._external(*found.pop()) if len(found) == 1 else None
@@ -344,8 +374,8 @@ class ProjectView:
     def class_methods(self, detail: str) -> List[str]:
         """The methods a class of another module (`path::Name`, as kinds name it) defines itself."""
         path, _, name = detail.partition(SEPARATOR)
-        summary = self._summaries(path)
-        info = summary["classes"].get(name) if summary is not None else None
+        table = self._tables(path)
+        info = table["classes"].get(name) if table is not None else None
         return list(info["methods"]) if info is not None else []
 
     def attribute_kind(self, detail: str, attribute: str) -> Optional[K.Kind]:
@@ -359,15 +389,16 @@ class ProjectView:
     def class_kind(self, qualified: str) -> Optional[str]:
         """What a class of another module extends (`model`, `layer` ...), for a class that extends it."""
         found = self._resolve(qualified)
-        summary = self._summaries(found[0]) if found is not None else None
-        info = summary["classes"].get(found[1]) if summary is not None and found is not None else None
+        table = self._tables(found[0]) if found is not None else None
+        info = table["classes"].get(found[1]) if table is not None and found is not None else None
         return info["kind"] if info is not None and info["kind"] != "plain" else None
 
     def _external(self, path: str, qualname: str) -> Optional[ExternalFunction]:
         key = (path, qualname)
         if key in self._functions:
             return self._functions[key]
-        summary = self._summaries(path)
+        table = self._tables(path)
+        summary = self._summaries(path) if table is not None and qualname in table["functions"] else None
         entry = summary["functions"].get(qualname) if summary is not None else None
         found = None
         if entry is not None:

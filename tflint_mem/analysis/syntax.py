@@ -76,6 +76,7 @@ class SyntaxIndex:
         self.context: Dict[ast.AST, Context] = {}
         self.by_type: Dict[Type[ast.AST], List[ast.AST]] = {kind: [] for kind in INDEXED}
         self._lines: Optional[LineIndex] = None
+        self._merged: Dict[Tuple[Type[ast.AST], ...], List[ast.AST]] = {}  # `nodes` of several types
         self._walk()
 
     def _walk(self) -> None:
@@ -120,7 +121,10 @@ class SyntaxIndex:
         """Every node of these types, in source order."""
         if len(kinds) == 1:
             return self.by_type[kinds[0]]
-        return sorted((node for kind in kinds for node in self.by_type[kind]), key=_position)
+        found = self._merged.get(kinds)
+        if found is None:  # sorted once: some facts ask for every function once per function
+            found = self._merged[kinds] = sorted((node for kind in kinds for node in self.by_type[kind]), key=_position)
+        return list(found)
 
     def every_node(self) -> Iterable[ast.AST]:
         """Every node but operators and expression contexts, in no particular order: for a question about the whole

@@ -24,6 +24,7 @@ import ast
 import hashlib
 import json
 import os
+from collections import OrderedDict
 from pathlib import Path
 from typing import (
     TYPE_CHECKING,
@@ -51,9 +52,11 @@ from tflint_mem.run.trees import RecentTrees
 from tflint_mem.source.decode import DecodeError, decode_source
 
 if TYPE_CHECKING:  # the analysis is imported only when a module is summarised
+    from tflint_mem.analysis.facts import ModuleFacts
     from tflint_mem.analysis.project import ProjectView
 
 Summary = Dict[str, Any]
+Table = Dict[str, Any]  # as `tflint_mem.analysis.project.Table`
 SEPARATOR = "::"  # as `tflint_mem.analysis.project.SEPARATOR`
 
 LAYOUTS = ("src", "lib")  # folders a project puts its packages under
@@ -62,6 +65,8 @@ MAX_FILES = 5000  # a bigger tree is linted file by file, without cross-module f
 SKIPPED = frozenset(DEFAULT_EXCLUDE)
 LAZY_QUESTIONS = 8  # searches for importers (a level each): after these, cheaper to build the whole import graph
 MAX_REEXPORTS = 8  # `__init__` files a name is followed through
+MAX_NESTED = 6  # summaries under way, one asking for the next: past these, a module's imports are summarised first
+KEPT_FACTS = 8  # facts kept from reading modules' tables, for their summaries
 TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
 INIT = "__init__.py"
 NOTEBOOK = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (not imported: a warm run reads no notebook)
@@ -74,12 +79,17 @@ Bindings = Dict[str, Any]
 Resolution = Tuple[Optional[Tuple[str, str]], Tuple[str, ...]]
 
 
+UNREAD: Any = object()  # a module's summary (or table) that nothing had read when it was edited
+
+
 class _Unsettled(NamedTuple):
     """An edit of `path` (`Project.update`) that left its imports and bindings as they were: whether its
-    `importers`' summaries still hold depends on whether its new summary equals `summary`, decided on demand."""
+    `importers`' summaries still hold depends on whether its new summary and table equal `summary` and `table`
+    (those read before the edit: an importer read no other), decided on demand."""
 
     path: str
-    summary: Optional[Summary]
+    summary: Any  # Optional[Summary], or UNREAD
+    table: Any  # Optional[Table], or UNREAD
     bindings: Optional[Bindings]  # its bindings before the edit, if they were read
     importers: FrozenSet[str]
 
@@ -123,6 +133,10 @@ class Project:
         self._direct: Dict[str, Set[str]] = {}  # target -> its direct importers, found without the whole graph
         self._lazy_questions = 0
         self._summaries: Dict[str, Optional[Summary]] = {}
+        self._tables: Dict[str, Optional[Table]] = {}  # what is read of a module without its summary (`table`)
+        # The facts a table was read from (only the module's tree, imports and classes computed, which any summary
+        # computes the same): its summary starts from them. The last few only: facts are large.
+        self._table_facts: OrderedDict[str, ModuleFacts] = OrderedDict()
         self._digests: Dict[str, str] = {}
         self._components: Dict[str, FrozenSet[str]] = {}  # module -> its import cycle (itself included)
         self._in_progress: List[str] = []
@@ -149,6 +163,8 @@ class Project:
         state = dict(self.__dict__)
         for transient in (
             "_summaries",
+            "_tables",
+            "_table_facts",
             "_callers",
             "_calls_to",
             "_targets_asked",
@@ -167,6 +183,7 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
+        self._tables, self._table_facts = {}, OrderedDict()
         self._calls_to, self._targets_asked, self._screens = {}, {}, CallerScreens(self)
         self._override_trees, self._recent_trees = {}, RecentTrees()
 
@@ -467,35 +484,89 @@ class Project:
 
     # --- summaries ------------------------------------------------------------------------------
     def summary(self, path: str) -> Optional[Summary]:
-        """The summary of a project module; None if it does not parse, or while it is being summarised."""
+        """The summary of a project module; None if it does not parse, or while it is being summarised.
+
+        A module's summary is computed when another module first needs it, and it reads the summaries of the modules
+        it imports as it needs them: a module no question reaches is not summarised. Each summary is computed alone,
+        in facts of its own, so it is the same whichever module asked first. Past `MAX_NESTED` summaries under way,
+        the modules a module imports are summarised before it instead, as deep import chains would otherwise run
+        out of stack."""
         if self._unsettled is not None and path in self._unsettled.importers:
             self._settle()  # its summary holds only if the module it imports, just edited, summarises the same
         if path in self._summaries:
             return self._summaries[path]
         if path in self._in_progress:
             return None
-        for module in self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress):
-            self._summarise(module)
+        if len(self._in_progress) < MAX_NESTED:
+            self._summarise(path)
+        else:
+            for module in self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress):
+                self._summarise(module)
         return self._summaries[path]
 
     def _summarise(self, path: str) -> None:
-        """Summarise one module whose dependencies outside its import cycle are summarised already."""
+        """Summarise one module (from the cache, if its digest is there)."""
         self._in_progress.append(path)
         try:
-            digest = self.digest(path)
-            found = self._cached(digest)
+            digest = self.digest(path) if self.cache_folder is not None else None
+            found = self._cached(digest) if digest is not None else None
             if found is None:
-                text = self.text(path)
-                tree = self.tree(path, text) if text is not None else None
-                if tree is not None and text is not None:
-                    from tflint_mem.analysis.facts import ModuleFacts
+                facts = self._table_facts.pop(path, None) or self._facts(path)
+                if facts is not None:
                     from tflint_mem.analysis.project import summarise
 
-                    found = summarise(ModuleFacts(tree, text, self.view(path, exclude=self.cycle(path))))
-                    self._store(digest, found)
+                    found = summarise(facts)
+                    if digest is not None:
+                        self._store(digest, found)
         finally:
             self._in_progress.remove(path)
         self._summaries[path] = found
+
+    def table(self, path: str) -> Optional[Table]:
+        """What other modules may read of a project module without its summary (`analysis.project.table`): from
+        its summary, if known, else from its tree; None if it does not parse, or while it is being summarised."""
+        if self._unsettled is not None and path in self._unsettled.importers:
+            self._settle()
+        if path in self._tables:
+            return self._tables[path]
+        if path in self._in_progress:
+            return None
+        if len(self._in_progress) >= MAX_NESTED:  # the classes of its imports first (their bases are read)
+            for module in self._bottom_up(path, lambda other: other in self._tables or other in self._in_progress):
+                if module != path:
+                    self.table(module)
+        from tflint_mem.analysis.project import table, table_of
+
+        if path not in self._summaries and self.cache_folder is not None:
+            cached = self._cached(self.digest(path))
+            if cached is not None:
+                self._summaries[path] = cached
+        if path in self._summaries:
+            summary = self._summaries[path]
+            found = table_of(summary) if summary is not None else None
+        else:
+            self._in_progress.append(path)
+            try:
+                facts = self._facts(path)
+                found = table(facts) if facts is not None else None
+            finally:
+                self._in_progress.remove(path)
+            if facts is not None:  # kept a while: its summary, if needed, is often asked for next
+                self._table_facts[path] = facts
+                while len(self._table_facts) > KEPT_FACTS:
+                    self._table_facts.popitem(last=False)
+        self._tables[path] = found
+        return found
+
+    def _facts(self, path: str) -> Optional[ModuleFacts]:
+        """Fresh facts of a module, seeing the modules it imports (but those in its import cycle)."""
+        text = self.text(path)
+        tree = self.tree(path, text) if text is not None else None
+        if tree is None or text is None:
+            return None
+        from tflint_mem.analysis.facts import ModuleFacts
+
+        return ModuleFacts(tree, text, self.view(path, exclude=self.cycle(path)))
 
     def cycle(self, path: str) -> FrozenSet[str]:
         """The other modules in `path`'s import cycle: those it imports, directly or not, that import it back."""
@@ -606,7 +677,8 @@ class Project:
 
         Early cutoff, as build systems do: when the edit leaves the module's imports and its summary as they were
         (a comment, a docstring, a function body whose effects stay the same), the summaries of the modules that
-        import it still hold, so an editor's save re-summarises one module, not every importer. Whether the summary
+        import it still hold, so an editor's save re-summarises one module, not every importer; and when nothing
+        had read its summary or its table, they read nothing of it that the edit changes. Whether the summary
         stayed the same is decided when it matters (`_settle`: before an importer's summary or a module's callers
         are read), not here: linting the edited module itself rarely needs its importers' summaries, and then
         the module is not summarised at all."""
@@ -620,10 +692,10 @@ class Project:
         importers = self.importers(path)
         old_imports, old_bindings = self.imported_names(path), self._bindings.pop(path, None)
         if pending is not None:  # edited again before the first edit was settled: compare with what was before it
-            had_summary, old_summary = True, pending.summary
+            old_summary, old_table = pending.summary, pending.table
             old_bindings = old_bindings if old_bindings is not None else pending.bindings
         else:
-            had_summary, old_summary = path in self._summaries, self._summaries.get(path)
+            old_summary, old_table = self._summaries.get(path, UNREAD), self._tables.get(path, UNREAD)
         self.overrides[path] = text
         self._screens.forget()
         self.__dict__.pop("_state_cached", None)
@@ -631,27 +703,30 @@ class Project:
         self._contents.pop(path, None)
         self._imports.pop(path, None)
         self._summaries.pop(path, None)
+        self._tables.pop(path, None)
+        self._table_facts.pop(path, None)
         self._digests.pop(path, None)
-        if (
-            had_summary
-            and self.imported_names(path) == old_imports
-            and (old_bindings is None or self.bindings(path) == old_bindings)  # None: no re-export was read in it
+        if self.imported_names(path) == old_imports and (
+            old_bindings is None or self.bindings(path) == old_bindings  # None: no re-export was read in it
         ):
             for other in importers:
                 self._digests.pop(other, None)  # the content changed, so their cache keys do
-            self._unsettled = _Unsettled(path, old_summary, old_bindings, frozenset(importers))
+            self._unsettled = _Unsettled(path, old_summary, old_table, old_bindings, frozenset(importers))
             return
         self._unsettled = None
         self._forget_importers(path, importers)
 
     def _settle(self) -> None:
         """Decide the early cutoff of the last `update`: keep its importers' summaries if the edited module's
-        summary is what it was, else forget them (and what was learnt from them)."""
+        summary and table are what they were (those its importers could have read), else forget them (and what was
+        learnt from them)."""
         pending = self._unsettled
         if pending is None:
             return
         self._unsettled = None
-        if self.summary(pending.path) != pending.summary:
+        if (pending.summary is not UNREAD and self.summary(pending.path) != pending.summary) or (
+            pending.table is not UNREAD and self.table(pending.path) != pending.table
+        ):
             self._forget_importers(pending.path, sorted(pending.importers))
 
     def _forget_importers(self, path: str, importers: Sequence[str]) -> None:
@@ -665,6 +740,8 @@ class Project:
         self._direct = {}
         for other in importers:
             self._summaries.pop(other, None)
+            self._tables.pop(other, None)
+            self._table_facts.pop(other, None)
             self._digests.pop(other, None)
         self._callers, self._calls_to, self._targets_asked = {}, {}, {}
 
@@ -677,6 +754,9 @@ class Project:
 
         def summaries(other: str) -> Optional[Summary]:
             return None if other in exclude or other == path else self.summary(other)
+
+        def tables(other: str) -> Optional[Table]:
+            return None if other in exclude or other == path else self.table(other)
 
         resolved: Dict[str, Optional[Tuple[str, str]]] = {}  # the view lives for one lint or summary: no edit
 
@@ -694,6 +774,7 @@ class Project:
             lambda: bool(self.importers(path)),
             self.may_be_called,
             self.calls,
+            tables,
         )
 
     def label(self, path: str) -> str:
@@ -756,6 +837,7 @@ class Project:
     def may_be_called(self, target: str) -> bool:
         """Whether another module may call `target` (`path::qualname`): some importer of its module passes the
         screen of `callers` (no summary is read), or is known to call it."""
+        self._settle()
         found = self._callers.get(target)
         if found is not None:
             return bool(found)

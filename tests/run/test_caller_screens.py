@@ -14,6 +14,7 @@ from tests.analysis.test_project import call, facts, p, project
 from tflint_mem.analysis import kinds as K
 from tflint_mem.run import callers as screens
 from tflint_mem.run import project as run_project
+from tflint_mem.run import text_screens
 from tflint_mem.run.project import Project
 
 
@@ -159,7 +160,7 @@ def test_a_tracer_question_about_code_no_exposed_function_reaches_reads_no_impor
     ],
 )
 def test_a_method_on_an_attribute_is_found_in_the_text(text: bytes, expected: bool):
-    assert screens._after_attribute(text, b"predict") is expected
+    assert text_screens.after_attribute(text, b"predict") is expected
 
 
 @pytest.mark.parametrize(
@@ -176,7 +177,7 @@ def test_a_method_on_an_attribute_is_found_in_the_text(text: bytes, expected: bo
     ],
 )
 def test_a_call_of_init_on_an_object_other_than_super_is_found_in_the_text(text: bytes, expected: bool):
-    assert screens._init_on_object(text) is expected
+    assert text_screens.init_on_object(text) is expected
 
 
 # --- summaries read on demand, and what is read of a module without its summary ----------------------------------
@@ -224,3 +225,48 @@ def _moved(summary: Any, old: Path, new: Path) -> Any:
     import json
 
     return json.loads(json.dumps(summary).replace(str(old), str(new)))
+
+
+# --- whether a module may hold traced code, by its text --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (b"import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\n", True),
+        (b"from tensorflow import function\n@function\ndef f(x):\n    return x\n", True),
+        (b"from tensorflow import (\n    data,\n)\n", True),
+        (b"from tensorflow import *\n@function\ndef f(x):\n    return x\n", True),  # a star import
+        (b"(tf.  # the API\n function)\n", True),  # a comment may stand between the tokens
+        (b"class Block(Layer):\n    def call(self, x):\n        return x\n", True),
+        (b"ds = ds.map(parse)\n", True),
+        (b"ds = tf.data.Dataset.range(3)\n", True),
+        (b"model.compile(optimizer='adam', loss=my_loss)\n", True),
+        (b"# this function returns its input\ndef f(x):\n    return x\n", False),  # prose
+        (b"callbacks.call(x)\n", False),  # a call, not a method defined
+        (b"names = list(map(str, xs))\n", False),  # the builtin, not a dataset's method
+        (b"model.compile(optimizer='adam')\n", False),  # no loss or metric function
+        (b"path = '/data/models'\n", False),
+    ],
+)
+def test_whether_a_module_may_hold_traced_code_is_read_from_its_text(text: bytes, expected: bool):
+    assert text_screens.may_trace(text) is expected
+
+
+def test_a_function_no_module_with_traced_code_may_call_is_known_not_only_traced(tmp_path: Path):
+    proj = project(
+        tmp_path,
+        {
+            "lib.py": "import tensorflow as tf\ndef step(x):\n    return tf.reduce_sum(x)\n",
+            "main.py": "import lib\nfor x in xs:\n    lib.step(x)\n",
+        },
+    )
+    module = facts(proj, "lib.py")
+    function = next(node for node, name in module.index.top_level_functions if name == "step")
+    assert module.project is not None and not module.project.called_only_traced(function, module)
+    assert summarised(proj) == []  # main.py holds no traced code: its calls cannot be traced ones
+    (tmp_path / "main.py").write_text("import tensorflow as tf\nimport lib\nds = ds.map(lambda x: lib.step(x))\n")
+    proj = Project(tmp_path, None)
+    module = facts(proj, "lib.py")
+    function = next(node for node, name in module.index.top_level_functions if name == "step")
+    assert module.project is not None and module.project.called_only_traced(function, module)

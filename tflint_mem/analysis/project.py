@@ -266,6 +266,7 @@ class ProjectView:
         may_call: Optional[Callable[[str], bool]] = None,
         calls: Optional[Callable[[str, bool], bool]] = None,
         tables: Optional[Callable[[str], Optional[Table]]] = None,
+        traced_possible: Callable[[str], bool] = lambda target: True,
     ) -> None:
         self.path = path
         self.label = label  # how messages name another module's file
@@ -273,6 +274,7 @@ class ProjectView:
         self._summaries = summaries
         # What a module's summary holds but needs none of its facts (`table`): read first, the summary when needed.
         self._tables = tables if tables is not None else lambda other: _table_of(summaries(other))
+        self._traced_possible = traced_possible  # False: no module may call the function from traced code
         self._callers = callers
         self._importers = importers
         self._may_call = may_call if may_call is not None else lambda target: bool(callers(target))
@@ -441,6 +443,8 @@ class ProjectView:
         """Whether other modules call `function`, and only from code they trace (a function handed to
         `Dataset.map`, a tf.function's body): it runs at trace time there, not once per step."""
         target = f"{self.path}{SEPARATOR}{_qualname(facts, function)}"
+        if not self._traced_possible(target):
+            return False  # no caller can be in traced code: no summary needed to know
         return not self._calls(target, True) and self._calls(target, False)  # an untraced caller settles it
 
     def repeated_callers(self, function: ast.AST, facts: ModuleFacts, depth: int = 3) -> Optional[ExternalRepetition]:

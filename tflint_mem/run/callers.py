@@ -23,10 +23,11 @@ import ast
 import os
 import unicodedata
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tflint_mem.run.mentions import WORD, Words
+from tflint_mem.run.mentions import Words
 from tflint_mem.run.reading import read_source
+from tflint_mem.run.text_screens import after_attribute, init_on_object, may_trace
 
 if TYPE_CHECKING:
     from tflint_mem.run.project import Project
@@ -36,8 +37,6 @@ CONSTRUCTOR = "__init__"
 KEPT_MODULES = 8  # modules whose importers' spelt names are kept (the questions about one module come together)
 KEEPER_PASSES = 8  # passes over a project's files for methods called on attributes: after these, assume they are
 ANYWHERE: FrozenSet[str] = frozenset({""})  # a method some module may call on an attribute (no pass made for it)
-GAP = frozenset(b" \t\f\r\n\\")  # what may stand between two tokens, comments aside
-DOT, NEWLINE = ord("."), ord("\n")
 Screen = Callable[[str], bool]  # whether an importer (its path) may call the function asked about
 
 
@@ -71,11 +70,12 @@ class CallerScreens:
         self._keepers: Dict[str, FrozenSet[str]] = {}  # a method -> the modules that may call it on an attribute
         self._passes = 0  # how many passes over the files `kept_elsewhere` made
         self._init_calls: Dict[str, bool] = {}  # a module -> whether it calls `__init__` on an object
+        self._traces: Dict[str, bool] = {}  # a module -> whether its text may hold traced code
 
     def forget(self) -> None:
         """A module's text changed: what was learnt of the texts may no longer hold."""
         self._vocabularies, self._spelt, self._keepers, self._init_calls = {}, OrderedDict(), {}, {}
-        self._passes = 0
+        self._traces, self._passes = {}, 0
 
     def screen(self, module: str, qualname: str) -> Screen:
         """Whether an importer of `module` may call its function `qualname` (`build`, `Net.call`, `Net.__init__`)."""
@@ -98,6 +98,27 @@ class CallerScreens:
             return kept
 
         return may_call
+
+    def may_call_traced(self, module: str, qualname: str, importers: Sequence[str]) -> bool:
+        """Whether an importer of `module` (or another module keeping one of its objects) may call its function
+        `qualname` from code it traces: one that may call it and whose text may hold traced code (`may_trace`).
+        When none may, the function is called from traced code nowhere: that takes no summary to know."""
+        screen = self.screen(module, qualname)
+        if any(screen(path) and self.may_trace(path) for path in importers):
+            return True
+        owner, _, name = qualname.rpartition(".")
+        if not owner or name == CONSTRUCTOR or name.startswith("__") or not self.kept_elsewhere(module, name):
+            return False
+        keepers = self._keepers[name]
+        return keepers is ANYWHERE or any(self.may_trace(path) for path in keepers - {module})
+
+    def may_trace(self, path: str) -> bool:
+        """Whether a module's text may hold code TensorFlow or Keras traces (`text_screens.may_trace`)."""
+        found = self._traces.get(path)
+        if found is None:
+            data = self._bytes(path)
+            found = self._traces[path] = data is None or may_trace(data)
+        return found
 
     def vocabulary(self, module: str) -> Vocabulary:
         found = self._vocabularies.get(module)
@@ -166,7 +187,7 @@ class CallerScreens:
             if data is None:
                 continue
             for method in words.spelled(data):
-                if _after_attribute(data, method.encode("utf-8", "surrogatepass")):
+                if after_attribute(data, method.encode("utf-8", "surrogatepass")):
                     found[method].add(path)
         return {method: frozenset(paths) for method, paths in found.items()}
 
@@ -177,7 +198,7 @@ class CallerScreens:
         found = self._init_calls.get(path)
         if found is None:
             data = self._bytes(path)
-            found = data is None or _init_on_object(data)
+            found = data is None or init_on_object(data)
             if found and data is not None:
                 found = _calls_init(self.project.tree(path))
             self._init_calls[path] = found
@@ -235,90 +256,6 @@ def _methods(cls: ast.ClassDef) -> Set[str]:
             elif not isinstance(child, (ast.ClassDef, ast.Lambda)):
                 pending.append(child)
     return found
-
-
-def _after_attribute(data: bytes, name: bytes) -> bool:
-    """Whether `name` may follow an attribute of something in the text (`x.y.name`, `f().y.name`): a superset of
-    where Python reads a call of the method on an attribute of a name (`self._model.name(...)`), blanks, line
-    breaks, backslashes and comments between the tokens included."""
-    start = data.find(name)
-    while start != -1:
-        end = start + len(name)
-        if (start == 0 or data[start - 1] not in WORD) and (end == len(data) or data[end] not in WORD):
-            if _dotted_before(data, start):
-                return True
-        start = data.find(name, start + 1)
-    return False
-
-
-def _dotted_before(data: bytes, index: int) -> bool:
-    """`.y.` (a dot, a name, a dot, gaps between) right before `index`, or a comment may hide what is there."""
-    at = _before_gap(data, index - 1)
-    if at is None:
-        return True
-    if at < 0 or data[at] != DOT:
-        return False
-    at = _before_gap(data, at - 1)
-    if at is None:
-        return True
-    name_end = at
-    while at >= 0 and (data[at] in WORD or data[at] >= 0x80):
-        at -= 1
-    if at == name_end:
-        return False
-    at = _before_gap(data, at)
-    return at is None or (at >= 0 and data[at] == DOT)
-
-
-def _before_gap(data: bytes, at: int) -> Optional[int]:
-    """The position of the last byte at or before `at` that is not a blank, a line break or a backslash (-1 if
-    none); None if a line break lies between and the line reached holds a `#`: a comment may stand in the gap."""
-    crossed = False
-    while at >= 0 and data[at] in GAP:
-        crossed = crossed or data[at] == NEWLINE
-        at -= 1
-    if crossed and at >= 0 and b"#" in data[data.rfind(b"\n", 0, at) + 1 : at + 1]:
-        return None
-    return at
-
-
-def _init_on_object(data: bytes) -> bool:
-    """Whether the text may call `__init__` on something other than `super(...)`: an attribute `__init__` after
-    anything but `super()` or `super(...)` (a superset of what `_calls_init` finds in the tree)."""
-    name = CONSTRUCTOR.encode()
-    start = data.find(name)
-    while start != -1:
-        end = start + len(name)
-        if (start == 0 or data[start - 1] not in WORD) and (end == len(data) or data[end] not in WORD):
-            at = _before_gap(data, start - 1)
-            if at is None or (at >= 0 and data[at] == DOT and not _after_super(data, at - 1)):
-                return True
-        start = data.find(name, start + 1)
-    return False
-
-
-def _after_super(data: bytes, end: int) -> bool:
-    """`super(...)` ends at `end` (blanks aside): a closing parenthesis, its opening one, and the name `super` (not
-    an attribute: `x.super()` is another call) before it."""
-    at = _before_gap(data, end)
-    if at is None or at < 0 or data[at] != ord(")"):
-        return False
-    depth = 0
-    while at >= 0:
-        if data[at] == ord(")"):
-            depth += 1
-        elif data[at] == ord("("):
-            depth -= 1
-            if depth == 0:
-                break
-        at -= 1
-    name_end = _before_gap(data, at - 1)
-    if name_end is None or name_end < 4 or data[name_end - 4 : name_end + 1] != b"super":
-        return False
-    if name_end > 4 and data[name_end - 5] in WORD:
-        return False
-    before = _before_gap(data, name_end - 5)
-    return before is not None and (before < 0 or data[before] != DOT)
 
 
 def _calls_init(tree: Optional[ast.Module]) -> bool:

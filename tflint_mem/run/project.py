@@ -775,6 +775,7 @@ class Project:
             self.may_be_called,
             self.calls,
             tables,
+            self.traced_calls_possible,
         )
 
     def label(self, path: str) -> str:
@@ -827,6 +828,18 @@ class Project:
             if any(not untraced or not call.get("traced") for _, call in calls.get(target, ())):
                 return True
         return False
+
+    def traced_calls_possible(self, target: str) -> bool:
+        """Whether another module may call `target` (`path::qualname`) from code it traces: False when no module
+        that may call it has code TensorFlow or Keras traces (`run.callers.CallerScreens.may_call_traced`), known
+        without a summary."""
+        self._settle()
+        found = self._callers.get(target)
+        if found is not None:
+            return any(call.get("traced") for _, call in found)
+        module, _, qualname = target.partition(SEPARATOR)
+        importers = self.importers(module)
+        return bool(importers) and self._screens.may_call_traced(module, qualname, importers)
 
     def _summary_cost(self, path: str) -> int:
         """How many modules reading the summary of `path` would summarise (it and the modules it imports)."""

@@ -620,3 +620,19 @@ def test_method_class_of_a_nested_functions_own_parameter_named_self():
         """
     )
     assert facts.bindings.method_class(name(facts, "self", 0), "self") is None
+
+
+def test_the_reaching_bindings_asked_again_are_the_same_and_a_fresh_list():
+    facts = facts_of(
+        """
+        x = a()
+        if c:
+            x = b()
+        use(x)
+        """
+    )
+    use = last_name(facts, "x")
+    first = facts.bindings.reaching("x", use)
+    first.clear()  # a caller's own list: the next answer is whole
+    again = facts.bindings.reaching("x", use)
+    assert [text(facts, b.value) for b in again] == ["a()", "b()"] and again is not first

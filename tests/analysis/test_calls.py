@@ -287,6 +287,26 @@ def test_callers_are_the_calls_that_may_run_a_function():
     assert facts.calls.callers(function(facts, "unused")) == []
 
 
+def test_a_call_through_an_alias_is_a_caller_and_a_call_of_an_imported_name_is_not_resolved_for_callers():
+    facts = facts_of(
+        """
+        from helpers import make
+        def step():
+            pass
+        run = step
+        for i in range(3):
+            run()
+            make()
+            len(i)
+        """
+    )
+    sites = facts.calls.callers(function(facts, "step"))
+    assert [(s.lineno, facts.index.segment(s)) for s in sites] == [(7, "run()")]
+    # `make()` and `len()` run no function of the module: the callers map leaves them unresolved.
+    others = [c for c in facts.index.nodes(ast.Call) if facts.index.segment(c) != "run()"]
+    assert others and all(id(c) not in facts.calls._resolved for c in others)
+
+
 def test_returns_are_the_functions_own_return_values():
     facts = facts_of(
         """

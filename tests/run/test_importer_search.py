@@ -52,6 +52,11 @@ def test_a_name_is_spelt_only_as_a_whole_word():
     assert words.spelled(b"x = 1\n") == set()
 
 
+def test_a_name_spelt_inside_longer_names_before_it_is_spelt_alone_counts():
+    assert Words(["melgan"]).spelled(b"build_melgan(melgan_config)\nimport melgan\n") == {"melgan"}
+    assert Words(["melgan"]).spelled(b"melgan") == {"melgan"}  # the whole text
+
+
 def test_a_longer_name_is_not_hidden_by_a_shorter_one():
     assert Words(["data", "datasets"]).spelled(b"from . import datasets") == {"datasets"}
 

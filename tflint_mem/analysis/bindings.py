@@ -60,6 +60,9 @@ class Bindings:
         self.by_scope: Dict[ScopeNode, Dict[str, List[Binding]]] = {}
         self.declared_global: Dict[ScopeNode, Set[str]] = {}
         self.declared_nonlocal: Dict[ScopeNode, Set[str]] = {}
+        # Lookups, memoised: every rule and fact asks them again and again of the same names and nodes.
+        self._owners: Dict[Tuple[str, ast.AST], Optional[ScopeNode]] = {}
+        self._reaching: Dict[Tuple[str, int], List[Binding]] = {}
         self._collect()
 
     # --- collecting --------------------------------------------------------------------------
@@ -191,7 +194,15 @@ class Bindings:
 
     def owner(self, name: str, at: ast.AST) -> Optional[ScopeNode]:
         """The scope whose binding of `name` a use at `at` reads (None: a builtin, an import or unbound)."""
-        scope: Optional[ScopeNode] = self.index.scope(at)
+        scope = self.index.scope(at)
+        key = (name, scope)
+        if key in self._owners:
+            return self._owners[key]
+        found = self._owners[key] = self._owner(name, scope)
+        return found
+
+    def _owner(self, name: str, start: ScopeNode) -> Optional[ScopeNode]:
+        scope: Optional[ScopeNode] = start
         first = True
         while scope is not None:
             if name in self.declared_global.get(scope, _NONE):
@@ -205,6 +216,13 @@ class Bindings:
 
     def reaching(self, name: str, at: ast.AST) -> List[Binding]:
         """The bindings of `name` that may hold when `at` runs; empty if `name` is not bound in the module."""
+        key = (name, id(at))  # nodes live as long as the index: an id stays theirs
+        found = self._reaching.get(key)
+        if found is None:
+            found = self._reaching[key] = self._reaching_bindings(name, at)
+        return list(found)
+
+    def _reaching_bindings(self, name: str, at: ast.AST) -> List[Binding]:
         comprehension = self._comprehension_target(name, at)
         if comprehension is not None:
             return [comprehension]

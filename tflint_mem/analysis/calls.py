@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple, Union, cast
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union, cast
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, DEFINITION, IMPORT
@@ -315,16 +315,39 @@ class Calls:
         found: Dict[ast.AST, List[ast.Call]] = {}
         cuts = self._cuts
         methods = self.facts.classes.method_names
+        named = self._local_callables
         for call in self.facts.index.nodes(ast.Call):
             func = call.func  # type: ignore[attr-defined]
             if isinstance(func, ast.Attribute) and func.attr not in methods:
                 continue  # `x.m()` runs a function of this module only if a class here defines `m`
+            if isinstance(func, ast.Name) and func.id not in named:
+                continue  # `f()` runs one only if the module defines or assigns `f` (`_name`)
             for target in self.resolve(call):  # type: ignore[arg-type]
                 if isinstance(target, FUNCTIONS):
                     found.setdefault(target, []).append(call)  # type: ignore[arg-type]
         if self.settled(cuts):
             self._callers_found = found  # asked in the middle of a resolution, it may miss the call under way
         return found
+
+    @cached_property
+    def _defs_by_scope(self) -> Dict[ast.AST, List[ast.AST]]:
+        """The `def`s of each scope, in source order."""
+        found: Dict[ast.AST, List[ast.AST]] = {}
+        for node in self.facts.index.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
+            found.setdefault(self.facts.index.scope(node), []).append(node)
+        return found
+
+    @cached_property
+    def _local_callables(self) -> FrozenSet[str]:
+        """The names a call `f()` can run a function of this module by (`_name`): those the module binds by a
+        `def` or `class`, or by an assignment (`run = train_step`); an imported, builtin or parameter name runs
+        none of its functions."""
+        return frozenset(
+            name
+            for names in self.facts.bindings.by_scope.values()
+            for name, bindings in names.items()
+            if any(binding.how in (DEFINITION, ASSIGN) for binding in bindings)
+        )
 
     def callers(self, function: ast.AST) -> List[ast.Call]:
         """The calls in this module that may run `function`."""
@@ -442,8 +465,8 @@ class Calls:
             unguarded = what in (CLEARS_SESSION, FRESH_GRAPH) or guarded(call, function) is None
             if what is not None and what not in found and unguarded:
                 found[what] = Effect(what, call, (name,))
-        for nested in facts.index.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
-            if facts.index.scope(nested) is function and facts.tf_functions.decorated(nested) is not None:
+        for nested in self._defs_by_scope.get(function, ()):
+            if facts.tf_functions.decorated(nested) is not None:
                 if NEW_TF_FUNCTION not in found and guarded(nested, function) is None:
                     found[NEW_TF_FUNCTION] = Effect(NEW_TF_FUNCTION, nested, (name,))
         return found

@@ -95,6 +95,15 @@ class ModuleFacts:
     def symbolic(self) -> SymbolicTensors:
         return SymbolicTensors(self)
 
+    @cached_property
+    def imported_elsewhere(self) -> bool:
+        """Whether another module of the project imports this one. Two questions may need other modules' summaries:
+        who calls this module's functions (how one repeats, whether its code is traced) needs its importers', what a
+        call does needs those of the modules it imports. When no module imports this one, the first needs none: a
+        rule asks it first. Otherwise it asks what the call does first, and the project about callers only for the
+        calls that could be reported."""
+        return self.project is not None and self.project.imported_by_project()
+
     def calls_in(self, scope: ast.AST) -> List[ast.Call]:
         """The calls a scope's own code makes (not those of functions nested in it)."""
         return self.calls.by_scope.get(scope, [])

@@ -123,6 +123,7 @@ class Kinds:
         self._methods: Dict[int, Dict[str, Dict[str, List[ast.Call]]]] = {}
         self._active: Set[int] = set()
         self._returns: Dict[ast.AST, Kind] = {}
+        self._qualified: Dict[int, Optional[str]] = {}  # `qualified`, memoised (asked of the same nodes again)
 
     # --- entry points -------------------------------------------------------------------------
     def of(self, node: ast.AST) -> Kind:
@@ -146,6 +147,13 @@ class Kinds:
     def qualified(self, node: ast.AST) -> Optional[str]:
         """The canonical TensorFlow/other-library name of a Name/Attribute chain, unless a local binding shadows
         its first name."""
+        key = id(node)  # nodes live as long as the facts: an id stays theirs
+        if key in self._qualified:
+            return self._qualified[key]
+        found = self._qualified[key] = self._qualify(node)
+        return found
+
+    def _qualify(self, node: ast.AST) -> Optional[str]:
         name = dotted(node)
         if name is None:
             return None

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from tflint_mem.analysis.facts import ModuleFacts
 
 Summary = Dict[str, Any]
+# What other modules read of a module without its summary (`table`): {"functions": its functions' qualified names,
+# "classes": {name: {"kind", "extends", "methods", "line"}}}, as its summary has them.
+Table = Dict[str, Any]
+CLASS_TABLE = ("kind", "extends", "methods", "line")  # what a class's summary entry holds but its attributes
 # Resolves a qualified name as a module imports it (`model.build`, `.model.Net`) to (module path, the name in it).
 Resolver = Callable[[str], Optional[Tuple[str, str]]]
 # (why, whether a session runs along the way, parameters passed the same object each time, only a short sweep)
@@ -83,15 +87,8 @@ def summarise(facts: ModuleFacts) -> Summary:
             "session": session,
         }
     classes = {
-        info.name: {
-            "kind": info.kind,
-            "extends": info.extends,
-            "methods": sorted(info.methods),
-            "line": info.node.lineno,
-            "attributes": _attribute_kinds(facts, info.node),
-        }
-        for info in facts.classes.by_node.values()
-        if isinstance(facts.index.scope(info.node), ast.Module)
+        info.name: {**_class_entry(info), "attributes": _attribute_kinds(facts, info.node)}
+        for info in _module_classes(facts)
     }
     calls_out = []
     calls_through = []
@@ -120,6 +117,32 @@ def summarise(facts: ModuleFacts) -> Summary:
         "calls_through": calls_through,
         "globals": globals_,
     }
+
+
+def table(facts: ModuleFacts) -> Table:
+    """What other modules may read of a module without its summary: its functions' qualified names, and its
+    classes' kinds, bases, methods and lines. It takes the module's tree and the classes of the modules it imports,
+    none of the facts a summary computes: most modules another one reads are read for these alone, or for a few
+    names that are not functions (`Net(...)` looks for a function `Net` first)."""
+    return {
+        "functions": frozenset(qualname for _, qualname in facts.index.top_level_functions),
+        "classes": {info.name: _class_entry(info) for info in _module_classes(facts)},
+    }
+
+
+def table_of(summary: Summary) -> Table:
+    """`table`, as a summary has it."""
+    classes = summary["classes"]
+    kept = {name: {key: info[key] for key in CLASS_TABLE if key in info} for name, info in classes.items()}
+    return {"functions": frozenset(summary["functions"]), "classes": kept}
+
+
+def _module_classes(facts: ModuleFacts) -> List[Any]:
+    return [info for info in facts.classes.by_node.values() if isinstance(facts.index.scope(info.node), ast.Module)]
+
+
+def _class_entry(info: Any) -> Dict[str, Any]:
+    return {"kind": info.kind, "extends": info.extends, "methods": sorted(info.methods), "line": info.node.lineno}
 
 
 def _call_entry(
@@ -187,6 +210,14 @@ def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:
     return repetition.create_once(call, caller) is not None or bool(repetition.loops(call))
 
 
+def _table_of(summary: Optional[Summary]) -> Optional[Table]:
+    return table_of(summary) if summary is not None else None
+
+
+def _any_call(callers: Sequence[Tuple[str, Mapping[str, Any]]], untraced: bool) -> bool:
+    return any(not untraced or not call.get("traced") for _, call in callers)
+
+
 def _qualname(facts: ModuleFacts, function: ast.AST) -> str:
     owner = facts.index.scope(function)
     name = getattr(function, "name", "<lambda>")
@@ -232,13 +263,23 @@ class ProjectView:
         callers: Callable[[str], List[Tuple[str, Mapping[str, Any]]]] = lambda target: [],
         label: Callable[[str], str] = lambda path: path,
         importers: Callable[[], bool] = lambda: False,
+        may_call: Optional[Callable[[str], bool]] = None,
+        calls: Optional[Callable[[str, bool], bool]] = None,
+        tables: Optional[Callable[[str], Optional[Table]]] = None,
+        traced_possible: Callable[[str], bool] = lambda target: True,
     ) -> None:
         self.path = path
         self.label = label  # how messages name another module's file
         self._resolve = resolve
         self._summaries = summaries
+        # What a module's summary holds but needs none of its facts (`table`): read first, the summary when needed.
+        self._tables = tables if tables is not None else lambda other: _table_of(summaries(other))
+        self._traced_possible = traced_possible  # False: no module may call the function from traced code
         self._callers = callers
         self._importers = importers
+        self._may_call = may_call if may_call is not None else lambda target: bool(callers(target))
+        # Whether some other module calls a function (from untraced code, if asked): `callers`, found lazily.
+        self._calls = calls if calls is not None else lambda target, untraced: _any_call(callers(target), untraced)
         self._functions: Dict[Tuple[str, str], Optional[ExternalFunction]] = {}
 
     # --- links, for the screens -------------------------------------------------------------------
@@ -272,8 +313,8 @@ class ProjectView:
         key = (path, f"{cls}()")
         if key in self._functions:
             return self._functions[key]
-        summary = self._summaries(path)
-        info = summary["classes"].get(cls) if summary is not None else None
+        table = self._tables(path)
+        info = table["classes"].get(cls) if table is not None else None
         init = self._external(path, f"{cls}.__init__")
         found = init
         if info is not None:
@@ -307,8 +348,8 @@ class ProjectView:
         found = set()
         for target in {*facts.imports.bindings.values(), *facts.imports.relative.values()}:
             where = self._resolve(target)
-            summary = self._summaries(where[0]) if where is not None and where[0] != self.path else None
-            info = summary["classes"].get(where[1]) if summary is not None and where is not None else None
+            table = self._tables(where[0]) if where is not None and where[0] != self.path else None
+            info = table["classes"].get(where[1]) if table is not None and where is not None else None
             if info is not None and method in info["methods"]:
                 found.add((where[0], f"{where[1]}.{method}"))  # type: ignore[index]
         return self._external(*found.pop()) if len(found) == 1 else None
@@ -335,8 +376,8 @@ class ProjectView:
     def class_methods(self, detail: str) -> List[str]:
         """The methods a class of another module (`path::Name`, as kinds name it) defines itself."""
         path, _, name = detail.partition(SEPARATOR)
-        summary = self._summaries(path)
-        info = summary["classes"].get(name) if summary is not None else None
+        table = self._tables(path)
+        info = table["classes"].get(name) if table is not None else None
         return list(info["methods"]) if info is not None else []
 
     def attribute_kind(self, detail: str, attribute: str) -> Optional[K.Kind]:
@@ -350,15 +391,16 @@ class ProjectView:
     def class_kind(self, qualified: str) -> Optional[str]:
         """What a class of another module extends (`model`, `layer` ...), for a class that extends it."""
         found = self._resolve(qualified)
-        summary = self._summaries(found[0]) if found is not None else None
-        info = summary["classes"].get(found[1]) if summary is not None and found is not None else None
+        table = self._tables(found[0]) if found is not None else None
+        info = table["classes"].get(found[1]) if table is not None and found is not None else None
         return info["kind"] if info is not None and info["kind"] != "plain" else None
 
     def _external(self, path: str, qualname: str) -> Optional[ExternalFunction]:
         key = (path, qualname)
         if key in self._functions:
             return self._functions[key]
-        summary = self._summaries(path)
+        table = self._tables(path)
+        summary = self._summaries(path) if table is not None and qualname in table["functions"] else None
         entry = summary["functions"].get(qualname) if summary is not None else None
         found = None
         if entry is not None:
@@ -389,13 +431,21 @@ class ProjectView:
     # --- who calls this module's functions ------------------------------------------------------------
     def called_elsewhere(self, function: ast.AST, facts: ModuleFacts) -> bool:
         """Whether another module of the project calls `function`."""
-        return bool(self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}"))
+        return self._calls(f"{self.path}{SEPARATOR}{_qualname(facts, function)}", False)
+
+    def may_be_called(self, function: ast.AST, facts: ModuleFacts) -> bool:
+        """Whether another module of the project may call `function`: False only when none can (a module that no
+        other imports, or whose importers never spell the function's name), which is known without reading their
+        summaries; True does not mean that one does (`called_elsewhere` says)."""
+        return self._may_call(f"{self.path}{SEPARATOR}{_qualname(facts, function)}")
 
     def called_only_traced(self, function: ast.AST, facts: ModuleFacts) -> bool:
         """Whether other modules call `function`, and only from code they trace (a function handed to
         `Dataset.map`, a tf.function's body): it runs at trace time there, not once per step."""
-        callers = self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}")
-        return bool(callers) and all(call.get("traced") for _, call in callers)
+        target = f"{self.path}{SEPARATOR}{_qualname(facts, function)}"
+        if not self._traced_possible(target):
+            return False  # no caller can be in traced code: no summary needed to know
+        return not self._calls(target, True) and self._calls(target, False)  # an untraced caller settles it
 
     def repeated_callers(self, function: ast.AST, facts: ModuleFacts, depth: int = 3) -> Optional[ExternalRepetition]:
         """How another module calls `function` repeatedly (in a loop there, or from a function that runs

@@ -100,6 +100,7 @@ class RepetitionFacts:
         self._functions: Dict[Tuple[ast.AST, bool, int], Optional[Repetition]] = {}
         self._pending: Set[Tuple[ast.AST, bool, int]] = set()
         self._cycles = 0
+        self._once_branches: Dict[int, Optional[str]] = {}
         self._loops_running: Dict[ast.AST, bool] = {}
 
     # --- guards ------------------------------------------------------------------------------
@@ -112,7 +113,10 @@ class RepetitionFacts:
     def guard_branch(self, guard: ast.If, top: Optional[ast.AST] = None) -> Optional[str]:
         """Which branch of `guard` runs once per object or key (BODY or ORELSE), or None: the test alone says so
         (`once_branch`), or it is a flag guard (`flag_branch`) whose flag outlives one run of `top`."""
-        branch = once_branch(guard.test)
+        key = id(guard.test)  # nodes live as long as the facts: an id stays theirs
+        if key not in self._once_branches:
+            self._once_branches[key] = once_branch(guard.test)  # the test's syntax alone: asked again and again
+        branch = self._once_branches[key]
         return branch if branch is not None else self.flag_branch(guard, top)
 
     def flag_branch(self, guard: ast.If, top: Optional[ast.AST] = None) -> Optional[str]:

@@ -58,6 +58,11 @@ INDEXED: Tuple[Type[ast.AST], ...] = (
     ast.YieldFrom,
 )
 _SKIPPED = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+# The node classes `_SKIPPED` stands for (`type(x) in` is cheaper than `isinstance(x, _SKIPPED)` in the walk).
+_SKIPPED_TYPES = frozenset(sub for base in _SKIPPED for sub in base.__subclasses__())
+# The nodes whose children may run in another scope or loop than they do (`_child_context`): for the others, in
+# the same.
+_CONTEXT_CHANGERS = frozenset({*SCOPES, *STATEMENT_LOOPS, *COMPREHENSIONS})
 Context = Tuple[ScopeNode, Tuple[ast.AST, ...]]
 
 
@@ -71,6 +76,7 @@ class SyntaxIndex:
         self.context: Dict[ast.AST, Context] = {}
         self.by_type: Dict[Type[ast.AST], List[ast.AST]] = {kind: [] for kind in INDEXED}
         self._lines: Optional[LineIndex] = None
+        self._merged: Dict[Tuple[Type[ast.AST], ...], List[ast.AST]] = {}  # `nodes` of several types
         self._walk()
 
     def _walk(self) -> None:
@@ -94,16 +100,19 @@ class SyntaxIndex:
                     parent[part] = node
                     push((part, here if first and part is node.iter else repeated))  # type: ignore[attr-defined]
                 continue
+            changes = kind in _CONTEXT_CHANGERS
             for name in node._fields:
                 value = getattr(node, name, None)
                 if type(value) is list:
-                    for item in value:
-                        if isinstance(item, ast.AST) and not isinstance(item, _SKIPPED):
-                            parent[item] = node
-                            push((item, _child_context(node, name, here)))
-                elif isinstance(value, ast.AST) and not isinstance(value, _SKIPPED):
+                    if value:
+                        inner = _child_context(node, name, here) if changes else here
+                        for item in value:
+                            if isinstance(item, ast.AST) and type(item) not in _SKIPPED_TYPES:
+                                parent[item] = node
+                                push((item, inner))
+                elif isinstance(value, ast.AST) and type(value) not in _SKIPPED_TYPES:
                     parent[value] = node
-                    push((value, _child_context(node, name, here)))
+                    push((value, _child_context(node, name, here) if changes else here))
         for bucket in by_type.values():  # the stack visits children last first: restore source order
             bucket.sort(key=_position)
 
@@ -112,7 +121,10 @@ class SyntaxIndex:
         """Every node of these types, in source order."""
         if len(kinds) == 1:
             return self.by_type[kinds[0]]
-        return sorted((node for kind in kinds for node in self.by_type[kind]), key=_position)
+        found = self._merged.get(kinds)
+        if found is None:  # sorted once: some facts ask for every function once per function
+            found = self._merged[kinds] = sorted((node for kind in kinds for node in self.by_type[kind]), key=_position)
+        return list(found)
 
     def every_node(self) -> Iterable[ast.AST]:
         """Every node but operators and expression contexts, in no particular order: for a question about the whole

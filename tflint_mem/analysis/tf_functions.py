@@ -229,11 +229,46 @@ class TfFunctions:
         lambda they hand to `Dataset.map`), with what those call."""
         found = dict(self._local_tracers)
         if self.facts.project is not None:
-            exposed: List[ast.AST] = [function for function, _ in self.facts.index.top_level_functions]
-            more = [f for f in exposed if f not in found and self._traced_elsewhere(f, found)]
+            more = [f for f in self._exposed if self._traced_elsewhere(f) and self._only_traced_here(f)]
             for function in more:
                 found[function] = f"`{getattr(function, 'name', '')}`, called only from traced code of other modules"
             self._follow(found, more)
+        return found
+
+    @cached_property
+    def _exposed(self) -> List[ast.AST]:
+        """The functions of the module that other modules may call (module-level functions, methods of module-level
+        classes), and that it does not trace itself: as the project's screen of their callers says, without reading
+        another module's summary (most modules have no importer that spells the name of most of their functions)."""
+        project = self.facts.project
+        if project is None:
+            return []
+        local = self._local_tracers
+        return [
+            function
+            for function, _ in self.facts.index.top_level_functions
+            if function not in local and project.may_be_called(function, self.facts)
+        ]
+
+    @cached_property
+    def _reached_from_exposed(self) -> Dict[ast.AST, List[ast.AST]]:
+        """For each function `_tracers` could add beyond `_local_tracers`: the `_exposed` functions that reach it
+        through the calls `_follow` follows. A function none of them reaches is traced only if this module traces
+        it, whatever other modules do: `tracer` answers for it without asking the project who calls what."""
+        local = self._local_tracers
+        callees: Dict[ast.AST, List[ast.AST]] = {}
+        found: Dict[ast.AST, List[ast.AST]] = {}
+        for start in self._exposed:
+            seen, pending = {start}, [start]
+            while pending:
+                function = pending.pop()
+                found.setdefault(function, []).append(start)
+                if function not in callees:
+                    callees[function] = self._callees(function)
+                for callee in callees[function]:
+                    if callee not in seen and callee not in local:
+                        seen.add(callee)
+                        pending.append(callee)
         return found
 
     @cached_property
@@ -262,23 +297,33 @@ class TfFunctions:
         `tf.py_function`/`tf.numpy_function`, which runs as Python each time the graph runs."""
         while pending:
             function = pending.pop()
-            for call in self.facts.calls_in(function):
-                if self._made_once(call, function):
-                    continue
-                callees: List[object] = list(self.facts.calls.resolve(call))
-                if last(self.facts.kinds.qualified(call.func) or "") not in PYTHON_RUNNERS:
-                    callees.extend(self.facts.datasets.handed(call))
-                for callee in callees:
-                    if isinstance(callee, (*FUNCTIONS, ast.Lambda)) and callee not in found:
-                        found[callee] = f"`{getattr(callee, 'name', 'a lambda')}`, called from {found[function]}"
-                        pending.append(callee)
+            for callee in self._callees(function):
+                if callee not in found:
+                    found[callee] = f"`{getattr(callee, 'name', 'a lambda')}`, called from {found[function]}"
+                    pending.append(callee)
 
-    def _traced_elsewhere(self, function: ast.AST, found: Dict[ast.AST, str]) -> bool:
-        """Other modules call `function` only from code they trace, and this module only from traced code."""
+    def _callees(self, function: ast.AST) -> List[ast.AST]:
+        """The functions and lambdas of the module that a traced `function` runs in its trace: those it calls, except
+        through a create-once guard, and those it hands to the ops it calls (not to `tf.py_function`-like ops)."""
+        found: List[ast.AST] = []
+        for call in self.facts.calls_in(function):
+            if self._made_once(call, function):
+                continue
+            callees: List[object] = list(self.facts.calls.resolve(call))
+            if last(self.facts.kinds.qualified(call.func) or "") not in PYTHON_RUNNERS:
+                callees.extend(self.facts.datasets.handed(call))
+            found.extend(callee for callee in callees if isinstance(callee, (*FUNCTIONS, ast.Lambda)))
+        return found
+
+    def _traced_elsewhere(self, function: ast.AST) -> bool:
+        """Other modules call `function` only from code they trace."""
         project = self.facts.project
-        if project is None or not project.called_only_traced(function, self.facts):
-            return False
-        return all(self.facts.index.scope(call) in found for call in self.facts.calls.callers(function))
+        return project is not None and project.called_only_traced(function, self.facts)
+
+    def _only_traced_here(self, function: ast.AST) -> bool:
+        """This module calls `function`, if at all, only from code it traces."""
+        scope, local = self.facts.index.scope, self._local_tracers
+        return all(scope(call) in local for call in self.facts.calls.callers(function))
 
     def _keras_tracers(self, found: Dict[ast.AST, str]) -> None:
         """A Keras layer's `call` or model's `train_step`, and a loss or metric given to `compile(...)`."""
@@ -331,8 +376,19 @@ class TfFunctions:
         """The function whose own body holds `node`, if TensorFlow or Keras traces it, and why; `local_only`:
         as this module alone shows (what a module's summary records)."""
         scope = self.facts.index.scope(node)
-        reason = (self._local_tracers if local_only else self._tracers).get(scope)
+        reason = self._local_tracers.get(scope)
+        if reason is None and not local_only and self._maybe_traced_elsewhere(scope):
+            reason = self._tracers.get(scope)  # the same reason as `_local_tracers` for what this module traces
         return (scope, reason) if reason is not None else None
+
+    def _maybe_traced_elsewhere(self, scope: ast.AST) -> bool:
+        """Whether other modules' traced code may make `scope` traced: an exposed function that reaches it is called
+        only from traced code of other modules. The project is asked about those functions only, not about every
+        function of the module (what `_tracers` needs), so most questions are answered from this module alone."""
+        return any(
+            self._traced_elsewhere(function) and self._only_traced_here(function)
+            for function in self._reached_from_exposed.get(scope, ())
+        )
 
     def tracing(self, node: ast.AST) -> Optional[Traced]:
         """The traced function whose own body holds `node` (nested functions are their own bodies)."""

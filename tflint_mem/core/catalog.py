@@ -2,17 +2,23 @@
 
 The YAML lives in the repository's top-level `rules/` folder and ships inside the wheel as
 `tflint_mem/_rules/`. A rule's visitor is the module `tflint_mem.rules.<name_with_underscores>`.
+
+Every run reads every rule's file, but parsing YAML (and importing the YAML library) costs more than a short run's
+lint: what the files parse to is kept beside this module's bytecode (in its `__pycache__`, written and skipped as
+Python writes and skips bytecode), with the bytes each was parsed from. A file whose bytes differ is parsed again.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib.util
+import marshal
+import os
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Mapping, Optional, Tuple
-
-import yaml
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from tflint_mem.core.options import OptionSpec, parse_option_specs
 
@@ -24,10 +30,7 @@ CODE_PATTERN = re.compile(r"^TFM\d{3}$")
 # Rules the engine itself reports (an unreadable file, unused suppressions): they have no visitor module.
 ENGINE_RULES = frozenset({"TFM000", "TFM100"})
 
-try:
-    _Loader: Any = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - pyyaml built without libyaml
-    _Loader = yaml.SafeLoader
+PARSED_SUFFIX = ".rules"  # beside this module's bytecode: {rule file name: [its bytes, what they parse to]}
 
 
 class CatalogError(Exception):
@@ -89,19 +92,71 @@ def rules_dir() -> Path:
 @functools.cache
 def load_catalog() -> Dict[str, RuleMeta]:
     """Every rule, by code, in code order."""
-    metas = [load_rule_file(path) for path in sorted(rules_dir().glob("TFM*.yaml"))]
-    if not metas:
-        raise CatalogError(f"no rule files found in {rules_dir()}")
+    return read_catalog(rules_dir())
+
+
+def read_catalog(folder: Path, parsed: Optional[Path] = None) -> Dict[str, RuleMeta]:
+    """Every rule whose file is in `folder`, by code, in code order; `parsed`: where what they parse to is kept."""
+    paths = sorted(folder.glob("TFM*.yaml"))
+    if not paths:
+        raise CatalogError(f"no rule files found in {folder}")
+    raws = _parsed(parsed if parsed is not None else _parsed_path(), paths)
+    metas = [_rule(raw, path) for path, raw in zip(paths, raws)]
     return {meta.code: meta for meta in metas}
 
 
+def _parsed_path() -> Path:
+    return Path(importlib.util.cache_from_source(__file__)).with_suffix(PARSED_SUFFIX)
+
+
 def load_rule_file(path: Path) -> RuleMeta:
-    with open(path, encoding="utf-8") as handle:
-        raw = yaml.load(handle, Loader=_Loader)
+    with open(path, "rb") as handle:
+        return _rule(_parse_yaml(handle.read()), path)
+
+
+def _rule(raw: Any, path: Path) -> RuleMeta:
     try:
         return _parse_rule(raw, path)
     except (KeyError, TypeError, ValueError) as error:
         raise CatalogError(f"{path}: {error}") from error
+
+
+def _parsed(cache: Path, paths: Sequence[Path]) -> List[Any]:
+    """What each rule file parses to: kept from an earlier run (in `cache`) for a file whose bytes are the same."""
+    try:
+        kept = marshal.loads(cache.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        kept = {}
+    kept = kept if isinstance(kept, dict) else {}
+    found: List[Any] = []
+    fresh: Dict[str, List[Any]] = {}
+    for path in paths:
+        data = path.read_bytes()
+        entry = kept.get(path.name)
+        raw = entry[1] if isinstance(entry, list) and len(entry) == 2 and entry[0] == data else _parse_yaml(data)
+        found.append(raw)
+        fresh[path.name] = [data, raw]
+    if fresh != kept and not sys.dont_write_bytecode:
+        _keep(cache, fresh)
+    return found
+
+
+def _keep(cache: Path, parsed: Dict[str, List[Any]]) -> None:
+    try:
+        data = marshal.dumps(parsed)
+        cache.parent.mkdir(exist_ok=True)
+        temporary = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
+        temporary.write_bytes(data)
+        os.replace(temporary, cache)
+    except (OSError, ValueError):
+        pass  # a read-only install, or a value marshal cannot keep: parsed again next time
+
+
+def _parse_yaml(data: bytes) -> Any:
+    import yaml  # only when a rule file changed: most runs read what it parsed to
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(data, Loader=loader)
 
 
 def _parse_rule(raw: Dict[str, Any], path: Path) -> RuleMeta:

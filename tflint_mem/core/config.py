@@ -15,8 +15,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Pattern, Sequence, Set, Tuple
 
-import yaml
-
 from tflint_mem.core.catalog import SEVERITIES, RuleMeta, load_catalog
 
 CONFIG_FILE = ".tflint-mem.yaml"
@@ -213,6 +211,8 @@ def _read_raw(path: Path) -> Mapping[str, Any]:
         if not isinstance(table, dict):
             raise ConfigError(f"{path}: [tool.{TOOL_KEY}] must be a table")
         return table
+    import yaml  # only for a YAML configuration file: most runs have none
+
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as error:

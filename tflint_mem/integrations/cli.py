@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the rest is imported by the command that needs it: `--versi
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 DEFAULT_CACHE_DIR = ".tflint_mem_cache"  # as `tflint_mem.run.cache.DEFAULT_CACHE_DIR`
+GC_THRESHOLD = 10_000  # allocations between young-generation collections (Python's default: 700)
 
 
 def _split(values: Tuple[str, ...], option: str) -> Optional[Tuple[str, ...]]:
@@ -33,6 +34,17 @@ def _split(values: Tuple[str, ...], option: str) -> Optional[Tuple[str, ...]]:
         except ConfigError as error:
             raise click.BadParameter(str(error).split(": ", 1)[1], param_hint=option) from None
     return selectors
+
+
+def _spare_the_collector() -> None:
+    """A check is one run that ends: what is loaded by now (the linter, its rules, click) lives until then, so the
+    cycle collector is told not to scan it again (`gc.freeze`), and to run less often. Linting makes many short-lived
+    objects (trees, facts); most are freed by reference counting, not by the collector, whose scans of a growing heap
+    cost a short run several percent of its time."""
+    import gc
+
+    gc.freeze()
+    gc.set_threshold(GC_THRESHOLD, *gc.get_threshold()[1:])
 
 
 def _error(message: str) -> None:
@@ -127,6 +139,7 @@ def check(
 
     if add_noqa and (fix or diff):
         raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
+    _spare_the_collector()
     from_stdin = stdin_filename is not None or paths == (Path("-"),)
     options = CheckOptions(
         selection=Selection(

@@ -7,7 +7,6 @@ redraws at most ten times a second, and erases itself before the findings are pr
 
 from __future__ import annotations
 
-import shutil
 import time
 from typing import TYPE_CHECKING, Callable, Optional, TextIO
 
@@ -53,6 +52,8 @@ class Progress:
     def line(self, now: float) -> str:
         elapsed = max(now - self.started, 1e-9)
         counts = f" {self.done}/{self.total} files, {self.findings} findings, {self.done / elapsed:.0f} files/s"
+        import shutil  # on a terminal only
+
         width = min(shutil.get_terminal_size((80, 24)).columns, 120) - len(counts) - 3
         if width < 10:
             return counts.strip()

@@ -73,8 +73,13 @@ class GraphGrowthInSessionLoop(LintRule):
                 return None
             what = self._builds_ops(node)
             return (loops[0], what, "at every session step", "") if what is not None else None
-        per_call = self._per_call(node, loops)
-        what = self._builds_ops(node, followed=False) if per_call is not None else None
+        # The question other modules' summaries need not answer first (`ModuleFacts.imported_elsewhere`).
+        if self.facts.imported_elsewhere:
+            what = self._builds_ops(node, followed=False)
+            per_call = self._per_call(node, loops) if what is not None else None
+        else:
+            per_call = self._per_call(node, loops)
+            what = self._builds_ops(node, followed=False) if per_call is not None else None
         function = self.index.function(node)
         return (
             (function, what, *per_call) if what is not None and per_call is not None and function is not None else None
@@ -173,11 +178,10 @@ class GraphGrowthInSessionLoop(LintRule):
         repetition = self.facts.repetition
         if function is None or repetition.create_once(call, function) is not None:
             return None
+        if self.facts.imported_elsewhere and (self._resets(function) or not self._may_grow(function)):
+            return None  # decided before asking how the function repeats, which may read other modules' summaries
         repeated = repetition.function_repeats(function)
-        if repeated is None or repeated.bounded or repeated.sweep:
-            return None
-        effects = self.facts.calls.effects(function)
-        if effects.keys() & RESETS:
+        if repeated is None or repeated.bounded or repeated.sweep or self._resets(function):
             return None
         # A loop of this module that runs the session and calls the function is reported at that call instead.
         running = self._loops[0]
@@ -187,6 +191,15 @@ class GraphGrowthInSessionLoop(LintRule):
             return None  # a TF2 helper that other code calls between session steps builds no TF1 graph
         who = "which runs the session" if runs else "whose caller runs the session"
         return f"on every call of `{getattr(function, 'name', '')}`, {who}", f"{repeated.reason}; "
+
+    def _resets(self, function: ast.AST) -> bool:
+        """Each call of the function starts on a fresh graph (or clears the session)."""
+        return bool(self.facts.calls.effects(function).keys() & RESETS)
+
+    def _may_grow(self, function: ast.AST) -> bool:
+        """Graph-mode code, or a function that runs the session itself: what `_per_call` reports, however the
+        function repeats."""
+        return self.facts.graph_mode or self._runs_session(function)
 
     @cached_property
     def _loops(self) -> Tuple[FrozenSet[ast.AST], FrozenSet[ast.AST]]:

@@ -78,15 +78,19 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         builds: Dict[ast.AST, List[Tuple[ast.Call, str, Repetition]]] = {}
         for call in self.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
-            traced = self.facts.tf_functions.tracing(call) is not None
-            repeated = None if traced else self.facts.repetition.repeats(call)
-            if repeated is None or isinstance(repeated.loop, COMPREHENSIONS) or repeated.bounded:
-                continue  # a comprehension's elements are a collection of distinct models; a sweep is bounded
-            if repeated.loop is None and self._builder(call):
-                continue  # a function that returns the model it builds: reported where it is called
-            subject = self._builds(call)
+            if self.facts.tf_functions.tracing(call) is not None:
+                continue
+            # The question other modules' summaries need not answer first (`ModuleFacts.imported_elsewhere`).
+            if self.facts.imported_elsewhere:
+                subject = self._builds(call)
+                repeated = self._repeated(call) if subject else None
+            else:
+                repeated = self._repeated(call)
+                subject = self._builds(call) if repeated is not None else None
+            if repeated is None or not subject:
+                continue
             context = repeated.loop or self.index.function(call)
-            if subject and context and not self._kept(call, context) and not self._clears(call, repeated):
+            if context and not self._kept(call, context) and not self._clears(call, repeated):
                 builds.setdefault(context, []).append((call, subject, repeated))
         for context, found in builds.items():
             call, subject, repeated = found[0]
@@ -105,6 +109,17 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
                 why=why,
                 advice=TRAINED if trains else BUILD_ONLY,
             )
+
+    def _repeated(self, call: ast.Call) -> Optional[Repetition]:
+        """How the call repeats, if a model it builds there would pile up: not in a comprehension (its elements are
+        a collection of distinct models), not in a short sweep, not in a function that returns what it builds
+        (reported where that is called)."""
+        repeated = self.facts.repetition.repeats(call)
+        if repeated is None or isinstance(repeated.loop, COMPREHENSIONS) or repeated.bounded:
+            return None
+        if repeated.loop is None and self._builder(call):
+            return None
+        return repeated
 
     def _builds(self, call: ast.Call) -> Optional[str]:
         """How the message names a call that makes a new Keras model, or None."""

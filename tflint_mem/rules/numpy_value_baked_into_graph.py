@@ -40,19 +40,23 @@ class NumpyValueBakedIntoGraph(LintRule):
             qualified = self.resolve(call.func)
             if qualified is None or not qualified.startswith("numpy."):
                 continue
+            name = qualified[len("numpy.") :]
+            draws = name.startswith("random.")
+            if draws and (name.count(".") != 1 or name.rsplit(".", 1)[-1] in NOT_DRAWS):
+                continue
+            size = None if draws else _elements(name, call)
+            if not draws and (size is None or size < self.options.min_elements):
+                continue
+            # Whether the call's code is traced is asked last: the answer may depend on other modules' calls.
             traced = self._traced_by(call)
             if traced is None:
                 continue
-            (where, mapped), name = traced, qualified[len("numpy.") :]
-            if name.startswith("random."):
-                if name.count(".") == 1 and name.rsplit(".", 1)[-1] not in NOT_DRAWS:
-                    effect = f"the same random values {'for every element' if mapped else 'on every call'}"
-                    self.report(call, call=self.index.source(call.func), where=where, effect=effect)
-                continue
-            size = _elements(name, call)
-            if size is not None and size >= self.options.min_elements:
+            where, mapped = traced
+            if draws:
+                effect = f"the same random values {'for every element' if mapped else 'on every call'}"
+            else:
                 effect = f"a constant of {size:,} elements copied into every trace"
-                self.report(call, call=self.index.source(call.func), where=where, effect=effect)
+            self.report(call, call=self.index.source(call.func), where=where, effect=effect)
 
     def _traced_by(self, call: ast.Call) -> Optional[Tuple[str, bool]]:
         """Where the function whose body makes `call` is traced, and whether by `Dataset.map` (else by

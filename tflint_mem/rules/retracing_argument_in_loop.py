@@ -77,13 +77,16 @@ class RetracingArgumentInLoop(LintRule):
             assert isinstance(call, ast.Call)
             if functions.tracing(call) is not None or not (call.args or call.keywords):
                 continue
-            changes = self._changing(call)
-            if changes is None or functions.tracer(call) is not None:
-                continue  # traced code (tf.data's, a loss Keras traces, a helper they call) runs the loop once
-            varying, where, every = changes
-            target = self._tf_function(call)
-            if target is None or target[0]:
+            # The question other modules' summaries need not answer first (`ModuleFacts.imported_elsewhere`).
+            if self.facts.imported_elsewhere:
+                target = self._untyped_tf_function(call)
+                changes = self._changing_untraced(call) if target is not None else None
+            else:
+                changes = self._changing_untraced(call)
+                target = self._untyped_tf_function(call) if changes is not None else None
+            if changes is None or target is None:
                 continue
+            varying, where, every = changes
             relaxes = target[1]
             found, kinds, numbers = [], [], []
             for value in [*call.args, *(k.value for k in call.keywords if k.arg)]:
@@ -108,6 +111,17 @@ class RetracingArgumentInLoop(LintRule):
                     arguments="; ".join(found),
                     consequence=consequence,
                 )
+
+    def _untyped_tf_function(self, call: ast.Call) -> Optional[Tuple[bool, bool]]:
+        """`_tf_function` of a call of a tf.function without an input signature, else None."""
+        target = self._tf_function(call)
+        return target if target is not None and not target[0] else None
+
+    def _changing_untraced(self, call: ast.Call) -> Optional[Tuple[FrozenSet[str], str, str]]:
+        """`_changing`, for a call outside traced code (tf.data's, a loss Keras traces, a helper they call), which
+        runs its loop once."""
+        changes = self._changing(call)
+        return changes if changes is not None and self.facts.tf_functions.tracer(call) is None else None
 
     def _changing(self, call: ast.Call) -> Optional[Tuple[FrozenSet[str], str, str]]:
         """(the names that change from one run of the call to the next, where it repeats, how often they change):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Optional
+from typing import Optional, Tuple
 
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import classes as class_kinds
@@ -54,14 +54,23 @@ class StatefulObjectCreatedInTfFunction(LintRule):
         tf_functions = self.facts.tf_functions
         for call in self.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
-            traced = tf_functions.tracer(call)
-            if traced is None or self._inside_builder(traced[0]):
-                continue
-            kind = self._builds(call)
-            if kind is None or self.facts.repetition.create_once(call, traced[0]) is not None:
+            # The question other modules' summaries need not answer first (`ModuleFacts.imported_elsewhere`).
+            if self.facts.imported_elsewhere:
+                kind = self._builds(call)
+                traced = self._traced(call) if kind is not None else None
+            else:
+                traced = self._traced(call)
+                kind = self._builds(call) if traced is not None else None
+            if kind is None or traced is None or self.facts.repetition.create_once(call, traced[0]) is not None:
                 continue
             when = "trace" if traced[0] in tf_functions.traced else "call"
             self.report(call, call=f"{self.code(call.func)}(...)", kind=kind, where=traced[1], when=when)
+
+    def _traced(self, call: ast.Call) -> Optional[Tuple[ast.AST, str]]:
+        """The traced function whose body makes the call, and why it is traced; not a builder it calls (reported
+        where it is called)."""
+        traced = self.facts.tf_functions.tracer(call)
+        return traced if traced is not None and not self._inside_builder(traced[0]) else None
 
     def _builds(self, call: ast.Call) -> Optional[str]:
         """What stateful object `call` constructs, as the message names it, or None."""

@@ -24,6 +24,7 @@ import ast
 import hashlib
 import json
 import os
+from collections import OrderedDict
 from pathlib import Path
 from typing import (
     TYPE_CHECKING,
@@ -43,6 +44,7 @@ from typing import (
 )
 
 from tflint_mem.core.config import DEFAULT_EXCLUDE
+from tflint_mem.run.callers import CallerScreens
 from tflint_mem.run.contents import ContentIndex, content_digest
 from tflint_mem.run.import_scan import scan_imported_names
 from tflint_mem.run.mentions import Words
@@ -51,9 +53,11 @@ from tflint_mem.run.trees import RecentTrees
 from tflint_mem.source.decode import DecodeError, decode_source
 
 if TYPE_CHECKING:  # the analysis is imported only when a module is summarised
+    from tflint_mem.analysis.facts import ModuleFacts
     from tflint_mem.analysis.project import ProjectView
 
 Summary = Dict[str, Any]
+Table = Dict[str, Any]  # as `tflint_mem.analysis.project.Table`
 SEPARATOR = "::"  # as `tflint_mem.analysis.project.SEPARATOR`
 
 LAYOUTS = ("src", "lib")  # folders a project puts its packages under
@@ -62,6 +66,8 @@ MAX_FILES = 5000  # a bigger tree is linted file by file, without cross-module f
 SKIPPED = frozenset(DEFAULT_EXCLUDE)
 LAZY_QUESTIONS = 8  # searches for importers (a level each): after these, cheaper to build the whole import graph
 MAX_REEXPORTS = 8  # `__init__` files a name is followed through
+MAX_NESTED = 6  # summaries under way, one asking for the next: past these, a module's imports are summarised first
+KEPT_FACTS = 8  # facts kept from reading modules' tables, for their summaries
 TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
 INIT = "__init__.py"
 NOTEBOOK = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (not imported: a warm run reads no notebook)
@@ -74,12 +80,17 @@ Bindings = Dict[str, Any]
 Resolution = Tuple[Optional[Tuple[str, str]], Tuple[str, ...]]
 
 
+UNREAD: Any = object()  # a module's summary (or table) that nothing had read when it was edited
+
+
 class _Unsettled(NamedTuple):
     """An edit of `path` (`Project.update`) that left its imports and bindings as they were: whether its
-    `importers`' summaries still hold depends on whether its new summary equals `summary`, decided on demand."""
+    `importers`' summaries still hold depends on whether its new summary and table equal `summary` and `table`
+    (those read before the edit: an importer read no other), decided on demand."""
 
     path: str
-    summary: Optional[Summary]
+    summary: Any  # Optional[Summary], or UNREAD
+    table: Any  # Optional[Table], or UNREAD
     bindings: Optional[Bindings]  # its bindings before the edit, if they were read
     importers: FrozenSet[str]
 
@@ -123,10 +134,18 @@ class Project:
         self._direct: Dict[str, Set[str]] = {}  # target -> its direct importers, found without the whole graph
         self._lazy_questions = 0
         self._summaries: Dict[str, Optional[Summary]] = {}
+        self._tables: Dict[str, Optional[Table]] = {}  # what is read of a module without its summary (`table`)
+        # The facts a table was read from (only the module's tree, imports and classes computed, which any summary
+        # computes the same): its summary starts from them. The last few only: facts are large.
+        self._table_facts: OrderedDict[str, ModuleFacts] = OrderedDict()
         self._digests: Dict[str, str] = {}
         self._components: Dict[str, FrozenSet[str]] = {}  # module -> its import cycle (itself included)
         self._in_progress: List[str] = []
-        self._callers: Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]] = {}
+        self._callers: Dict[str, List[Tuple[str, Mapping[str, Any]]]] = {}  # target -> the calls of it
+        # module -> importer -> target -> the calls of it the importer's summary records (`_calls_from`)
+        self._calls_to: Dict[str, Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]]] = {}
+        self._targets_asked: Dict[str, int] = {}  # module -> how many of its functions `callers` was asked about
+        self._screens = CallerScreens(self)
         self.overrides: Dict[str, str] = {}  # path -> text not yet on disk (the file being linted)
         # An override's tree and imported names, parsed once per text (they are not in the index of contents).
         self._override_trees: Dict[str, Tuple[str, Optional[ast.Module]]] = {}
@@ -145,7 +164,12 @@ class Project:
         state = dict(self.__dict__)
         for transient in (
             "_summaries",
+            "_tables",
+            "_table_facts",
             "_callers",
+            "_calls_to",
+            "_targets_asked",
+            "_screens",
             "_importers",
             "_in_progress",
             "_files_cached",
@@ -160,6 +184,8 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
+        self._tables, self._table_facts = {}, OrderedDict()
+        self._calls_to, self._targets_asked, self._screens = {}, {}, CallerScreens(self)
         self._override_trees, self._recent_trees = {}, RecentTrees()
 
     # --- resolving imports ----------------------------------------------------------------------
@@ -462,35 +488,89 @@ class Project:
 
     # --- summaries ------------------------------------------------------------------------------
     def summary(self, path: str) -> Optional[Summary]:
-        """The summary of a project module; None if it does not parse, or while it is being summarised."""
+        """The summary of a project module; None if it does not parse, or while it is being summarised.
+
+        A module's summary is computed when another module first needs it, and it reads the summaries of the modules
+        it imports as it needs them: a module no question reaches is not summarised. Each summary is computed alone,
+        in facts of its own, so it is the same whichever module asked first. Past `MAX_NESTED` summaries under way,
+        the modules a module imports are summarised before it instead, as deep import chains would otherwise run
+        out of stack."""
         if self._unsettled is not None and path in self._unsettled.importers:
             self._settle()  # its summary holds only if the module it imports, just edited, summarises the same
         if path in self._summaries:
             return self._summaries[path]
         if path in self._in_progress:
             return None
-        for module in self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress):
-            self._summarise(module)
+        if len(self._in_progress) < MAX_NESTED:
+            self._summarise(path)
+        else:
+            for module in self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress):
+                self._summarise(module)
         return self._summaries[path]
 
     def _summarise(self, path: str) -> None:
-        """Summarise one module whose dependencies outside its import cycle are summarised already."""
+        """Summarise one module (from the cache, if its digest is there)."""
         self._in_progress.append(path)
         try:
-            digest = self.digest(path)
-            found = self._cached(digest)
+            digest = self.digest(path) if self.cache_folder is not None else None
+            found = self._cached(digest) if digest is not None else None
             if found is None:
-                text = self.text(path)
-                tree = self.tree(path, text) if text is not None else None
-                if tree is not None and text is not None:
-                    from tflint_mem.analysis.facts import ModuleFacts
+                facts = self._table_facts.pop(path, None) or self._facts(path)
+                if facts is not None:
                     from tflint_mem.analysis.project import summarise
 
-                    found = summarise(ModuleFacts(tree, text, self.view(path, exclude=self.cycle(path))))
-                    self._store(digest, found)
+                    found = summarise(facts)
+                    if digest is not None:
+                        self._store(digest, found)
         finally:
             self._in_progress.remove(path)
         self._summaries[path] = found
+
+    def table(self, path: str) -> Optional[Table]:
+        """What other modules may read of a project module without its summary (`analysis.project.table`): from
+        its summary, if known, else from its tree; None if it does not parse, or while it is being summarised."""
+        if self._unsettled is not None and path in self._unsettled.importers:
+            self._settle()
+        if path in self._tables:
+            return self._tables[path]
+        if path in self._in_progress:
+            return None
+        if len(self._in_progress) >= MAX_NESTED:  # the classes of its imports first (their bases are read)
+            for module in self._bottom_up(path, lambda other: other in self._tables or other in self._in_progress):
+                if module != path:
+                    self.table(module)
+        from tflint_mem.analysis.project import table, table_of
+
+        if path not in self._summaries and self.cache_folder is not None:
+            cached = self._cached(self.digest(path))
+            if cached is not None:
+                self._summaries[path] = cached
+        if path in self._summaries:
+            summary = self._summaries[path]
+            found = table_of(summary) if summary is not None else None
+        else:
+            self._in_progress.append(path)
+            try:
+                facts = self._facts(path)
+                found = table(facts) if facts is not None else None
+            finally:
+                self._in_progress.remove(path)
+            if facts is not None:  # kept a while: its summary, if needed, is often asked for next
+                self._table_facts[path] = facts
+                while len(self._table_facts) > KEPT_FACTS:
+                    self._table_facts.popitem(last=False)
+        self._tables[path] = found
+        return found
+
+    def _facts(self, path: str) -> Optional[ModuleFacts]:
+        """Fresh facts of a module, seeing the modules it imports (but those in its import cycle)."""
+        text = self.text(path)
+        tree = self.tree(path, text) if text is not None else None
+        if tree is None or text is None:
+            return None
+        from tflint_mem.analysis.facts import ModuleFacts
+
+        return ModuleFacts(tree, text, self.view(path, exclude=self.cycle(path)))
 
     def cycle(self, path: str) -> FrozenSet[str]:
         """The other modules in `path`'s import cycle: those it imports, directly or not, that import it back."""
@@ -601,7 +681,8 @@ class Project:
 
         Early cutoff, as build systems do: when the edit leaves the module's imports and its summary as they were
         (a comment, a docstring, a function body whose effects stay the same), the summaries of the modules that
-        import it still hold, so an editor's save re-summarises one module, not every importer. Whether the summary
+        import it still hold, so an editor's save re-summarises one module, not every importer; and when nothing
+        had read its summary or its table, they read nothing of it that the edit changes. Whether the summary
         stayed the same is decided when it matters (`_settle`: before an importer's summary or a module's callers
         are read), not here: linting the edited module itself rarely needs its importers' summaries, and then
         the module is not summarised at all."""
@@ -615,37 +696,41 @@ class Project:
         importers = self.importers(path)
         old_imports, old_bindings = self.imported_names(path), self._bindings.pop(path, None)
         if pending is not None:  # edited again before the first edit was settled: compare with what was before it
-            had_summary, old_summary = True, pending.summary
+            old_summary, old_table = pending.summary, pending.table
             old_bindings = old_bindings if old_bindings is not None else pending.bindings
         else:
-            had_summary, old_summary = path in self._summaries, self._summaries.get(path)
+            old_summary, old_table = self._summaries.get(path, UNREAD), self._tables.get(path, UNREAD)
         self.overrides[path] = text
+        self._screens.forget()
         self.__dict__.pop("_state_cached", None)
         self._override_trees.pop(path, None)
         self._contents.pop(path, None)
         self._imports.pop(path, None)
         self._summaries.pop(path, None)
+        self._tables.pop(path, None)
+        self._table_facts.pop(path, None)
         self._digests.pop(path, None)
-        if (
-            had_summary
-            and sorted(self.imported_names(path)) == sorted(old_imports)  # from a scan or a tree: in any order
-            and (old_bindings is None or self.bindings(path) == old_bindings)  # None: no re-export was read in it
+        if sorted(self.imported_names(path)) == sorted(old_imports) and (  # from a scan or a tree: in any order
+            old_bindings is None or self.bindings(path) == old_bindings  # None: no re-export was read in it
         ):
             for other in importers:
                 self._digests.pop(other, None)  # the content changed, so their cache keys do
-            self._unsettled = _Unsettled(path, old_summary, old_bindings, frozenset(importers))
+            self._unsettled = _Unsettled(path, old_summary, old_table, old_bindings, frozenset(importers))
             return
         self._unsettled = None
         self._forget_importers(path, importers)
 
     def _settle(self) -> None:
         """Decide the early cutoff of the last `update`: keep its importers' summaries if the edited module's
-        summary is what it was, else forget them (and what was learnt from them)."""
+        summary and table are what they were (those its importers could have read), else forget them (and what was
+        learnt from them)."""
         pending = self._unsettled
         if pending is None:
             return
         self._unsettled = None
-        if self.summary(pending.path) != pending.summary:
+        if (pending.summary is not UNREAD and self.summary(pending.path) != pending.summary) or (
+            pending.table is not UNREAD and self.table(pending.path) != pending.table
+        ):
             self._forget_importers(pending.path, sorted(pending.importers))
 
     def _forget_importers(self, path: str, importers: Sequence[str]) -> None:
@@ -659,8 +744,10 @@ class Project:
         self._direct = {}
         for other in importers:
             self._summaries.pop(other, None)
+            self._tables.pop(other, None)
+            self._table_facts.pop(other, None)
             self._digests.pop(other, None)
-        self._callers = {}
+        self._callers, self._calls_to, self._targets_asked = {}, {}, {}
 
     # --- the view of one module -------------------------------------------------------------------------
     def view(self, path: str, exclude: FrozenSet[str] = frozenset()) -> ProjectView:
@@ -672,13 +759,27 @@ class Project:
         def summaries(other: str) -> Optional[Summary]:
             return None if other in exclude or other == path else self.summary(other)
 
+        def tables(other: str) -> Optional[Table]:
+            return None if other in exclude or other == path else self.table(other)
+
+        resolved: Dict[str, Optional[Tuple[str, str]]] = {}  # the view lives for one lint or summary: no edit
+
+        def resolve(qualified: str) -> Optional[Tuple[str, str]]:
+            if qualified not in resolved:
+                resolved[qualified] = self.resolve(path, canonical(qualified))
+            return resolved[qualified]
+
         return ProjectView(
             path,
-            lambda qualified: self.resolve(path, canonical(qualified)),
+            resolve,
             summaries,
             self.callers,
             self.label,
             lambda: bool(self.importers(path)),
+            self.may_be_called,
+            self.calls,
+            tables,
+            self.traced_calls_possible,
         )
 
     def label(self, path: str) -> str:
@@ -686,19 +787,94 @@ class Project:
         return os.path.relpath(path, self.root)
 
     def callers(self, target: str) -> List[Tuple[str, Mapping[str, Any]]]:
-        """The calls other modules make to `target` (`path::qualname`)."""
+        """The calls other modules make to `target` (`path::qualname`): what the summaries of its module's importers
+        record of it, importer by importer (sorted), with the calls of its methods that the classes they hand its
+        objects to make (`_passed_on`).
+
+        Only the importers that may call it are summarised (`tflint_mem.run.callers`): one that spells none of the
+        names a call of it needs calls it nowhere, and neither its summary nor those of the modules it imports are
+        needed. After a few questions about one module, its importers are all summarised: the answers to most of
+        its functions will need them."""
         self._settle()
-        module = target.split(SEPARATOR, 1)[0]
-        found = self._callers.get(module)
+        found = self._callers.get(target)
         if found is None:
-            found = {}
+            module, _, qualname = target.partition(SEPARATOR)
+            asked = self._targets_asked[module] = self._targets_asked.get(module, 0) + 1
+            screen = self._screens.screen(module, qualname) if asked <= LAZY_QUESTIONS else None
+            known = self._calls_to.setdefault(module, {})
+            found = []
             for path in self.importers(module):
-                summary = self.summary(path)
-                for call in summary["calls_out"] if summary is not None else ():
-                    found.setdefault(call["target"], []).append((path, call))
-                    self._passed_on(module, call, found)
-            self._callers[module] = found
-        return found.get(target, [])
+                calls = known.get(path)
+                if calls is None:
+                    if screen is not None and not screen(path):
+                        continue  # it calls `target` nowhere (what it calls of `module` otherwise is not needed yet)
+                    calls = known[path] = self._calls_from(module, path)
+                found.extend(calls.get(target, ()))
+            self._callers[target] = found
+        return found
+
+    def calls(self, target: str, untraced: bool = False) -> bool:
+        """Whether another module calls `target` (`path::qualname`), from code it does not trace if `untraced`: what
+        `callers` would show, found importer by importer, those whose summaries cost least to read first, and only
+        until one such call is found (one untraced caller is enough to know a function is not only traced)."""
+        found = self._callers.get(target)
+        if found is not None:
+            return any(not untraced or not call.get("traced") for _, call in found)
+        self._settle()
+        module, _, qualname = target.partition(SEPARATOR)
+        known = self._calls_to.setdefault(module, {})
+        screen = self._screens.screen(module, qualname)
+        pending = [path for path in self.importers(module) if path in known or screen(path)]
+        for path in sorted(pending, key=lambda path: (path not in known and self._summary_cost(path), path)):
+            calls = known.get(path)
+            if calls is None:
+                calls = known[path] = self._calls_from(module, path)
+            if any(not untraced or not call.get("traced") for _, call in calls.get(target, ())):
+                return True
+        return False
+
+    def traced_calls_possible(self, target: str) -> bool:
+        """Whether another module may call `target` (`path::qualname`) from code it traces: False when no module
+        that may call it has code TensorFlow or Keras traces (`run.callers.CallerScreens.may_call_traced`), known
+        without a summary."""
+        self._settle()
+        found = self._callers.get(target)
+        if found is not None:
+            return any(call.get("traced") for _, call in found)
+        module, _, qualname = target.partition(SEPARATOR)
+        importers = self.importers(module)
+        return bool(importers) and self._screens.may_call_traced(module, qualname, importers)
+
+    def _summary_cost(self, path: str) -> int:
+        """How many modules reading the summary of `path` would summarise (it and the modules it imports)."""
+        if path in self._summaries:
+            return 0
+        return len(self._bottom_up(path, lambda other: other in self._summaries or other in self._in_progress))
+
+    def may_be_called(self, target: str) -> bool:
+        """Whether another module may call `target` (`path::qualname`): some importer of its module passes the
+        screen of `callers` (no summary is read), or is known to call it."""
+        self._settle()
+        found = self._callers.get(target)
+        if found is not None:
+            return bool(found)
+        module, _, qualname = target.partition(SEPARATOR)
+        importers = self.importers(module)
+        if not importers:
+            return False
+        screen = self._screens.screen(module, qualname)
+        known = self._calls_to.get(module, {})
+        return any(bool(known[path].get(target)) if path in known else screen(path) for path in importers)
+
+    def _calls_from(self, module: str, path: str) -> Dict[str, List[Tuple[str, Mapping[str, Any]]]]:
+        """What the summary of `path`, an importer of `module`, says it calls, by target; with the calls of the
+        methods of `module`'s classes that another module's class makes when `path` hands it their objects."""
+        found: Dict[str, List[Tuple[str, Mapping[str, Any]]]] = {}
+        summary = self.summary(path)
+        for call in summary["calls_out"] if summary is not None else ():
+            found.setdefault(call["target"], []).append((path, call))
+            self._passed_on(module, call, found)
+        return found
 
     def _passed_on(self, module: str, call: Mapping[str, Any], found: Dict[str, List[Tuple[str, Any]]]) -> None:
         """`Simulation(model)` in `main.py` hands an instance of a class of `module` to another module's class,

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import difflib
 import json
 import os
 import re
@@ -526,6 +525,8 @@ def _restore(cell: Cell, fixed: str) -> Optional[str]:
     after = _lines(fixed)
     masked = {row - 1 for row in cell.masked_rows}
     result: List[str] = []
+    import difflib  # only to map a fixed notebook's cells back
+
     matcher = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
     for tag, a_start, a_end, b_start, b_end in matcher.get_opcodes():
         if tag == "equal":

@@ -6,21 +6,41 @@ rendered by `text`, `full` with the source lines the findings point into; the ot
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Sequence
+import importlib
+from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
 
-from tflint_mem.core.findings import Finding
 from tflint_mem.output.formats import CONCISE as CONCISE
 from tflint_mem.output.formats import FULL as FULL
 from tflint_mem.output.formats import TEXT_FORMATS as TEXT_FORMATS
-from tflint_mem.output.reporters import github, json_format, junit, sarif, text
 
-Reporter = Callable[[Sequence[Finding]], str]
+if TYPE_CHECKING:
+    from tflint_mem.core.findings import Finding
 
-REPORTERS: Dict[str, Reporter] = {
-    "text": text.render,
-    "concise": text.render,
-    "json": json_format.render,
-    "sarif": sarif.render,
-    "github": github.render,
-    "junit": junit.render,
+Reporter = Callable[[Sequence["Finding"]], str]
+MODULES = {  # format -> the module rendering it
+    "text": "text",
+    "concise": "text",
+    "json": "json_format",
+    "sarif": "sarif",
+    "github": "github",
+    "junit": "junit",
 }
+
+
+class _Reporters(Mapping[str, Reporter]):
+    """The reporters by format name. A reporter's module is imported when its format is asked for: a run prints
+    one format, and some cost more to import than a short run's lint (JUnit's XML library)."""
+
+    def __getitem__(self, name: str) -> Reporter:
+        module = importlib.import_module(f"{__name__}.{MODULES[name]}")
+        render: Reporter = module.render
+        return render
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(MODULES)
+
+    def __len__(self) -> int:
+        return len(MODULES)
+
+
+REPORTERS: Mapping[str, Reporter] = _Reporters()

@@ -255,8 +255,8 @@ def phase_breakdown(files: Sequence[Path], resolve_fixes: bool = False) -> None:
     from tflint_mem.analysis import prefilter as screen
     from tflint_mem.analysis import syntax
     from tflint_mem.engine import lint as engine
-    from tflint_mem.run import notebook, parallel
-    from tflint_mem.source import cst_view
+    from tflint_mem.run import parallel
+    from tflint_mem.source import cst_view, notebook
 
     spent: Dict[str, float] = {}
     calls: Dict[str, int] = {}

@@ -16,9 +16,11 @@ from typing import List, Sequence
 import pytest
 
 from tflint_mem.integrations import cli
-from tflint_mem.output import formats
+from tflint_mem.output import formats, sources
 from tflint_mem.output.reporters import REPORTERS
 from tflint_mem.run import cache
+from tflint_mem.run import notebook as run_notebook
+from tflint_mem.source import notebook as source_notebook
 
 ROOT = Path(__file__).resolve().parents[2]
 # Never needed to print the version, the rules, or results the cache already holds.
@@ -48,6 +50,7 @@ print("\\n" + json.dumps(sorted(sys.modules)), file=sys.stderr)
 
 def imported(arguments: Sequence[str], cwd: Path) -> List[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), NO_COLOR="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: bytecode (and what the rule files parse to) is kept
     done = subprocess.run(
         [sys.executable, "-c", RUN, json.dumps(list(arguments))], cwd=cwd, env=env, capture_output=True, text=True
     )
@@ -76,7 +79,16 @@ def test_a_fully_cached_check_imports_no_linter(tmp_path: Path):
     assert loaded(imported(["check", "--output-format", "json", "."], tmp_path), HEAVY) == []
 
 
+def test_a_check_of_a_python_file_imports_no_yaml_notebook_reader_or_fixer(tmp_path: Path):
+    (tmp_path / "train.py").write_text("import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x\n")
+    imported(["check", "--no-cache", "train.py"], tmp_path)  # the rule files parsed, if they were not
+    modules = imported(["check", "--no-cache", "train.py"], tmp_path)
+    assert "tflint_mem.analysis.facts" in modules
+    assert loaded(modules, ("yaml", "tflint_mem.source.notebook", "tflint_mem.fixing", "xml", "difflib")) == []
+
+
 def test_the_cli_constants_are_those_of_the_modules_it_does_not_import():
     assert cli.DEFAULT_CACHE_DIR == cache.DEFAULT_CACHE_DIR
+    assert run_notebook.NOTEBOOK_SUFFIX == sources.NOTEBOOK_SUFFIX == source_notebook.NOTEBOOK_SUFFIX
     text = formats.TEXT_FORMATS
     assert formats.FORMATS == (*text, *sorted(name for name in REPORTERS if name not in text))

@@ -140,3 +140,14 @@ def test_recent_trees_keep_the_last_used_within_the_budget_and_only_for_the_same
     assert trees.get("one.py", "a = 1") == (True, one) and trees.get("three.py", "c = 3") == (True, None)
     trees.put("big.py", "x" * 11, None)  # bigger than the budget: not kept, and nothing else dropped for it
     assert trees.get("big.py", "x" * 11) == (False, None) and trees.get("one.py", "a = 1")[0]
+
+
+def test_whether_a_module_is_imported_reads_its_direct_importers_only(tmp_path: Path, read_for_imports: List[str]):
+    proj = project(
+        tmp_path,
+        {"lib.py": "# lib\nX = 1\n", "mid.py": "# mid\nimport lib\n", "top.py": "# top\nimport mid\n"},
+    )
+    assert proj.imported(p(tmp_path, "lib.py")) and not proj.imported(p(tmp_path, "top.py"))
+    assert read_for_imports == ["# mid"]  # not top.py, which imports lib only through mid
+    assert proj.importers(p(tmp_path, "lib.py")) == [p(tmp_path, "mid.py"), p(tmp_path, "top.py")]
+    assert "# top" in read_for_imports

@@ -17,7 +17,8 @@ from tflint_mem.core.findings import Finding
 from tflint_mem.core.results import FileResult
 from tflint_mem.run.reading import read_source
 from tflint_mem.source.decode import SourceText, decode_source
-from tflint_mem.source.notebook import NOTEBOOK_SUFFIX, cell_sources
+
+NOTEBOOK_SUFFIX = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (whose reader only a notebook needs)
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
@@ -73,7 +74,7 @@ class SourceLines:
         if cell is None:
             return split_lines(text)
         if filename not in self._notebooks:
-            self._notebooks[filename] = cell_sources(text) if filename.endswith(NOTEBOOK_SUFFIX) else None
+            self._notebooks[filename] = _cell_sources(text) if filename.endswith(NOTEBOOK_SUFFIX) else None
         cells = self._notebooks[filename]
         found = cells.get(cell) if cells is not None else None
         return split_lines(found) if found is not None else None
@@ -93,3 +94,9 @@ def _read_text(filename: str) -> Optional[str]:
             return None
     decoded = decode_source(data)
     return decoded.text if isinstance(decoded, SourceText) else None
+
+
+def _cell_sources(text: str) -> Optional[Dict[int, str]]:
+    from tflint_mem.source.notebook import cell_sources
+
+    return cell_sources(text)

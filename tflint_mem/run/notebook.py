@@ -1,18 +1,25 @@
-"""Lint and fix notebooks: their code cells as one Python source (see `tflint_mem.source.notebook`)."""
+"""Lint and fix notebooks: their code cells as one Python source (see `tflint_mem.source.notebook`).
+
+The notebook reader and the fixer are imported by the functions that need them: a Python file is linted without.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from tflint_mem.analysis.project import ProjectView
 from tflint_mem.core.findings import Finding, Location
 from tflint_mem.core.options import Resolve
 from tflint_mem.engine.lint import INVALID_SOURCE, ActiveRule, FileResult, lint_bytes, lint_source
-from tflint_mem.fixing.fixer import FixMode, fix_result
 from tflint_mem.source.decode import UTF8_BOM, DecodeError, SourceText, detect_newline
-from tflint_mem.source.notebook import NOTEBOOK_SUFFIX, NotebookSource, map_finding, read_notebook
+
+if TYPE_CHECKING:
+    from tflint_mem.fixing.fixer import FixMode
+    from tflint_mem.source.notebook import NotebookSource
+
+NOTEBOOK_SUFFIX = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX`
 
 # libcst's syntax errors quote a position ("parser error: error at 78:4: expected ..."): one in the joined source.
 _PARSER_POSITION = re.compile(r"\berror at (\d+):(\d+)")
@@ -29,6 +36,8 @@ def lint_notebook_bytes(
 
     A resolved fix is kept only where it stays inside its cell (`map_finding`); an unresolved one
     (`resolve_fixes=False`) is shown as offered, as in any file."""
+    from tflint_mem.source.notebook import map_finding, read_notebook
+
     notebook = read_notebook(data)
     if notebook is None:
         return FileResult(filename)
@@ -80,6 +89,9 @@ def fix_notebook(data: bytes, result: FileResult, rules: Sequence[ActiveRule], m
     cells' sources, keeping outputs, metadata and indentation. A fix that would touch a masked IPython line
     or a cell boundary leaves the notebook unchanged, with an error.
     """
+    from tflint_mem.fixing.fixer import fix_result
+    from tflint_mem.source.notebook import NotebookSource, map_finding, read_notebook
+
     notebook = read_notebook(data)
     if not isinstance(notebook, NotebookSource):
         return result

@@ -775,7 +775,7 @@ class Project:
             summaries,
             self.callers,
             self.label,
-            lambda: bool(self.importers(path)),
+            lambda: self.imported(path),
             self.may_be_called,
             self.calls,
             tables,
@@ -892,6 +892,11 @@ class Project:
             if through["owner"] == owner and detail is not None:
                 target = f"{detail}.{through['method']}"
                 found.setdefault(target, []).append((keeper, {**through, "target": target}))
+
+    def imported(self, path: str) -> bool:
+        """Whether another module of the project imports `path`: as `importers` would say, from the modules that
+        import it themselves (one search over the files, not one per level of the modules importing those)."""
+        return bool(self._direct_importers([path])[path] - {path})
 
     def importers(self, path: str) -> List[str]:
         """The project modules that import `path`, directly or through modules that import it.

@@ -95,6 +95,12 @@ class ModuleFacts:
     def symbolic(self) -> SymbolicTensors:
         return SymbolicTensors(self)
 
+    def release(self) -> None:
+        """Drop every fact computed. Each fact holds these facts, a cycle that only the cycle collector would free,
+        so the facts of the files a long run lints would pile up between its collections. For facts that no one
+        reads again (a file's findings and fixes resolved, a module's summary made: plain data)."""
+        self.__dict__.clear()
+
     @cached_property
     def imported_elsewhere(self) -> bool:
         """Whether another module of the project imports this one. Two questions may need other modules' summaries:

@@ -260,7 +260,7 @@ class ProjectView:
         path: str,
         resolve: Resolver,
         summaries: Callable[[str], Optional[Summary]],
-        callers: Callable[[str], List[Tuple[str, Mapping[str, Any]]]] = lambda target: [],
+        callers: Callable[[str], Sequence[Tuple[str, Mapping[str, Any]]]] = lambda target: (),
         label: Callable[[str], str] = lambda path: path,
         importers: Callable[[], bool] = lambda: False,
         may_call: Optional[Callable[[str], bool]] = None,

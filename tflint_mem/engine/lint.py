@@ -117,6 +117,7 @@ def _check(
             return None
     if raw:
         _resolve(result, raw, checked, resolve_fixes)
+    facts.release()  # its fixes resolved or dropped, nothing reads the facts again: free them now
     return checked
 
 

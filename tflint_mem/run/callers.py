@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 INIT = "__init__.py"
 CONSTRUCTOR = "__init__"
-KEPT_MODULES = 8  # modules whose importers' spelt names are kept (the questions about one module come together)
+KEPT_MODULES = 8  # modules whose vocabulary and importers' spelt names are kept (questions about one come together)
 KEEPER_PASSES = 8  # passes over a project's files for methods called on attributes: after these, assume they are
 ANYWHERE: FrozenSet[str] = frozenset({""})  # a method some module may call on an attribute (no pass made for it)
 Screen = Callable[[str], bool]  # whether an importer (its path) may call the function asked about
@@ -65,7 +65,7 @@ class CallerScreens:
 
     def __init__(self, project: Project) -> None:
         self.project = project
-        self._vocabularies: Dict[str, Vocabulary] = {}
+        self._vocabularies: OrderedDict[str, Vocabulary] = OrderedDict()  # the last `KEPT_MODULES` asked about
         self._spelt: OrderedDict[str, Dict[str, FrozenSet[str]]] = OrderedDict()  # module -> importer -> names
         self._keepers: Dict[str, FrozenSet[str]] = {}  # a method -> the modules that may call it on an attribute
         self._passes = 0  # how many passes over the files `kept_elsewhere` made
@@ -74,7 +74,7 @@ class CallerScreens:
 
     def forget(self) -> None:
         """A module's text changed: what was learnt of the texts may no longer hold."""
-        self._vocabularies, self._spelt, self._keepers, self._init_calls = {}, OrderedDict(), {}, {}
+        self._vocabularies, self._spelt, self._keepers, self._init_calls = OrderedDict(), OrderedDict(), {}, {}
         self._traces, self._passes = {}, 0
 
     def screen(self, module: str, qualname: str) -> Screen:
@@ -125,6 +125,10 @@ class CallerScreens:
         if found is None:
             tops, methods = _definitions(self.project.tree(module))
             found = self._vocabularies[module] = Vocabulary(self.aliases(tops), methods)
+            while len(self._vocabularies) > KEPT_MODULES:
+                self._vocabularies.popitem(last=False)
+        else:
+            self._vocabularies.move_to_end(module)
         return found
 
     def spelt(self, module: str, path: str) -> FrozenSet[str]:

@@ -78,6 +78,9 @@ PATTERNS = tuple(getattr(ast, n) for n in ("ExceptHandler", "MatchAs", "MatchSta
 Bindings = Dict[str, Any]
 # `resolve`'s answer, and the modules read to find it (the `__init__`s it went through, the modules they star-import).
 Resolution = Tuple[Optional[Tuple[str, str]], Tuple[str, ...]]
+UNRESOLVED: Resolution = (None, ())
+NO_IMPORTS: FrozenSet[str] = frozenset()  # most modules import no project module: one empty set for all
+NO_CALLS: Tuple[Tuple[str, Mapping[str, Any]], ...] = ()  # most functions have no caller elsewhere: one for all
 
 
 UNREAD: Any = object()  # a module's summary (or table) that nothing had read when it was edited
@@ -141,7 +144,7 @@ class Project:
         self._digests: Dict[str, str] = {}
         self._components: Dict[str, FrozenSet[str]] = {}  # module -> its import cycle (itself included)
         self._in_progress: List[str] = []
-        self._callers: Dict[str, List[Tuple[str, Mapping[str, Any]]]] = {}  # target -> the calls of it
+        self._callers: Dict[str, Sequence[Tuple[str, Mapping[str, Any]]]] = {}  # target -> the calls of it
         # module -> importer -> target -> the calls of it the importer's summary records (`_calls_from`)
         self._calls_to: Dict[str, Dict[str, Dict[str, List[Tuple[str, Mapping[str, Any]]]]]] = {}
         self._targets_asked: Dict[str, int] = {}  # module -> how many of its functions `callers` was asked about
@@ -195,6 +198,8 @@ class Project:
         return self._resolution(importer, qualified)[0]
 
     def _resolution(self, importer: str, qualified: str) -> Resolution:
+        if not qualified.startswith(".") and qualified.partition(".")[0] not in self._top_names:
+            return UNRESOLVED  # `tensorflow.keras`: no file or folder of the project has that name (not kept)
         key = (os.path.dirname(importer), qualified)  # the answer depends on the importer's folder only
         found = self._resolved.get(key)
         if found is None:
@@ -450,7 +455,7 @@ class Project:
                     reached.add(answer[0])
                     if not answer[1] and os.path.basename(answer[0]) == INIT:
                         reached.update(self._reexports(answer[0]))  # `import pkg`, then `pkg.Net`
-            found = self._imports[path] = frozenset(reached - {path})
+            found = self._imports[path] = frozenset(reached - {path}) or NO_IMPORTS
         return found
 
     def _reexports(self, package: str) -> FrozenSet[str]:
@@ -520,6 +525,7 @@ class Project:
                     from tflint_mem.analysis.project import summarise
 
                     found = summarise(facts)
+                    facts.release()
                     if digest is not None:
                         self._store(digest, found)
         finally:
@@ -558,9 +564,14 @@ class Project:
             if facts is not None:  # kept a while: its summary, if needed, is often asked for next
                 self._table_facts[path] = facts
                 while len(self._table_facts) > KEPT_FACTS:
-                    self._table_facts.popitem(last=False)
+                    self._table_facts.popitem(last=False)[1].release()
         self._tables[path] = found
         return found
+
+    def _drop_table_facts(self, path: str) -> None:
+        facts = self._table_facts.pop(path, None)
+        if facts is not None:
+            facts.release()
 
     def _facts(self, path: str) -> Optional[ModuleFacts]:
         """Fresh facts of a module, seeing the modules it imports (but those in its import cycle)."""
@@ -708,7 +719,7 @@ class Project:
         self._imports.pop(path, None)
         self._summaries.pop(path, None)
         self._tables.pop(path, None)
-        self._table_facts.pop(path, None)
+        self._drop_table_facts(path)
         self._digests.pop(path, None)
         if sorted(self.imported_names(path)) == sorted(old_imports) and (  # from a scan or a tree: in any order
             old_bindings is None or self.bindings(path) == old_bindings  # None: no re-export was read in it
@@ -745,7 +756,7 @@ class Project:
         for other in importers:
             self._summaries.pop(other, None)
             self._tables.pop(other, None)
-            self._table_facts.pop(other, None)
+            self._drop_table_facts(other)
             self._digests.pop(other, None)
         self._callers, self._calls_to, self._targets_asked = {}, {}, {}
 
@@ -786,7 +797,7 @@ class Project:
         """A module's path as messages show it: relative to the project root."""
         return os.path.relpath(path, self.root)
 
-    def callers(self, target: str) -> List[Tuple[str, Mapping[str, Any]]]:
+    def callers(self, target: str) -> Sequence[Tuple[str, Mapping[str, Any]]]:
         """The calls other modules make to `target` (`path::qualname`): what the summaries of its module's importers
         record of it, importer by importer (sorted), with the calls of its methods that the classes they hand its
         objects to make (`_passed_on`).
@@ -796,21 +807,22 @@ class Project:
         needed. After a few questions about one module, its importers are all summarised: the answers to most of
         its functions will need them."""
         self._settle()
-        found = self._callers.get(target)
-        if found is None:
-            module, _, qualname = target.partition(SEPARATOR)
-            asked = self._targets_asked[module] = self._targets_asked.get(module, 0) + 1
-            screen = self._screens.screen(module, qualname) if asked <= LAZY_QUESTIONS else None
-            known = self._calls_to.setdefault(module, {})
-            found = []
-            for path in self.importers(module):
-                calls = known.get(path)
-                if calls is None:
-                    if screen is not None and not screen(path):
-                        continue  # it calls `target` nowhere (what it calls of `module` otherwise is not needed yet)
-                    calls = known[path] = self._calls_from(module, path)
-                found.extend(calls.get(target, ()))
-            self._callers[target] = found
+        known_callers = self._callers.get(target)
+        if known_callers is not None:
+            return known_callers
+        module, _, qualname = target.partition(SEPARATOR)
+        asked = self._targets_asked[module] = self._targets_asked.get(module, 0) + 1
+        screen = self._screens.screen(module, qualname) if asked <= LAZY_QUESTIONS else None
+        known = self._calls_to.setdefault(module, {})
+        found: List[Tuple[str, Mapping[str, Any]]] = []
+        for path in self.importers(module):
+            calls = known.get(path)
+            if calls is None:
+                if screen is not None and not screen(path):
+                    continue  # it calls `target` nowhere (what it calls of `module` otherwise is not needed yet)
+                calls = known[path] = self._calls_from(module, path)
+            found.extend(calls.get(target, ()))
+        self._callers[target] = found or NO_CALLS
         return found
 
     def calls(self, target: str, untraced: bool = False) -> bool:

@@ -12,7 +12,7 @@ import ast
 from collections import OrderedDict
 from typing import Optional, Tuple
 
-BUDGET = 256 * 1024  # characters of source (some 8 MB of trees)
+BUDGET = 64 * 1024  # characters of source (some 2 MB of trees)
 
 
 class RecentTrees:

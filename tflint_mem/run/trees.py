@@ -1,10 +1,10 @@
-"""The trees of the modules parsed last, kept within a budget: a module parsed for its imports is often summarised next.
+"""The trees of the modules parsed last, kept within a budget: questions about one module often come together.
 
-Summarising a module first asks which modules it imports (parsed from its tree, unless the index knows), then
-builds its facts from the same tree: without a store, every module summarised on a cold run is parsed twice. Trees
-are large (about 30 bytes of objects per character of source), so only the most recently used are kept, up to
-`BUDGET` characters of source, and a tree is handed out only for the very text it was parsed from.
-"""
+A module's tree may be asked for by more than one question in a row (the names other modules may call it by, then
+its table or summary), and an editor asks again about the modules the open file imports. Trees are large (about 30
+bytes of objects per character of source) and a cold scan reuses few of them (its imports are read without a tree),
+so only the most recently used are kept, up to `BUDGET` characters of source, and a tree is handed out only for the
+very text it was parsed from."""
 
 from __future__ import annotations
 

@@ -1,0 +1,9 @@
+from keras import backend as K
+
+from shared import create_dense, evaluate
+
+for nodes_per_layer in [32, 128, 512]:
+    for layers in [3, 4, 5]:
+        K.clear_session()
+        model = create_dense([nodes_per_layer] * layers)
+        evaluate(model, epochs=10 * layers)

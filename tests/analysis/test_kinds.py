@@ -84,7 +84,7 @@ def test_tf1_iterator_function_makes_an_iterator():
     it = tf.compat.v1.data.make_one_shot_iterator(ds)
     it
     """
-    assert kind_of(code, "it") == (K.ITERATOR, "`tensorflow.data.make_one_shot_iterator`", None)
+    assert kind_of(code, "it") == (K.ITERATOR, "`tensorflow.data.make_one_shot_iterator`", "tensorflow.data.Iterator")
 
 
 def test_iter_of_something_else_is_unknown():

@@ -786,3 +786,27 @@ def test_a_short_literal_sweep_of_a_tf1_test_is_still_bounded():
                     sess.run(tf.add(tf.constant(1, dtype), 2))
     """
     assert rows(code, "TFM010") == []
+
+
+def test_get_next_of_a_tf1_iterator_in_a_session_loop_is_an_op():
+    # fengjiran/tensorflow_learning: `sess.run(iterator.get_next())` adds an IteratorGetNext op per step
+    code = """
+    import tensorflow as tf
+    iterator = tf.compat.v1.data.make_one_shot_iterator(dataset)
+    with tf.compat.v1.Session() as sess:
+        for step in range(5000):
+            batch = sess.run(iterator.get_next())
+    """
+    assert rows(code, "TFM010") == [6]
+
+
+def test_get_next_built_once_before_the_session_loop_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    iterator = dataset.make_one_shot_iterator()
+    next_batch = iterator.get_next()
+    with tf.compat.v1.Session() as sess:
+        for step in range(5000):
+            batch = sess.run(next_batch)
+    """
+    assert rows(code, "TFM010") == []

@@ -77,6 +77,7 @@ COLLECTION_BUILTINS = frozenset({"list", "dict", "tuple", "set", "sorted", "str"
 TENSOR_KEEPERS = frozenset({"tensorflow.constant", "tensorflow.convert_to_tensor", "tensorflow.cast"})
 ARRAY_SCALARS = frozenset({"item"})
 ITERATOR_MAKERS = frozenset({"make_one_shot_iterator", "make_initializable_iterator"})
+TF1_ITERATOR = "tensorflow.data.Iterator"  # what they make: the class whose `get_next()` the API lists as an op
 NUMPY_MATH = frozenset(
     {"exp", "log", "log2", "log10", "sqrt", "sin", "cos", "tanh", "power", "floor", "ceil", "round", "abs"}
     | {"maximum", "minimum", "clip", "exp2", "expm1", "log1p", "square"}
@@ -625,8 +626,10 @@ class Kinds:
             return Kind(GRAPH, code)
         if qualified in TENSOR_KEEPERS or qualified in PY_FUNCTIONS:
             return Kind(TENSOR, code)
-        if is_tf(qualified) and (qualified.endswith(".iter") or last(qualified) in ITERATOR_MAKERS):
-            return Kind(ITERATOR, code)  # before `creates_ops`, which lists `tf.compat.v1.data.make_one_shot_iterator`
+        if is_tf(qualified) and last(qualified) in ITERATOR_MAKERS:  # before `creates_ops`, which lists them
+            return Kind(ITERATOR, code, TF1_ITERATOR)  # a graph's iterator: its `get_next()` is an op
+        if is_tf(qualified) and qualified.endswith(".iter"):
+            return Kind(ITERATOR, code)
         if qualified in KERAS_BACKEND_RUNS:  # before `creates_ops`: they fetch values, in NumPy
             return Kind(ARRAY, code) if last(qualified) in ("eval", "get_value") else UNKNOWN_KIND
         if qualified == "keras.backend.function":
@@ -657,7 +660,9 @@ class Kinds:
         if name == DATASET:
             if method in DATASET_METHODS:
                 return Kind(DATASET, receiver.evidence)
-            if method in ("as_numpy_iterator", "make_one_shot_iterator", "make_initializable_iterator"):
+            if method in ITERATOR_MAKERS:
+                return Kind(ITERATOR, f"`.{method}()` of a dataset", TF1_ITERATOR)
+            if method == "as_numpy_iterator":
                 return Kind(ITERATOR, f"`.{method}()` of a dataset")
             if method in ("cardinality", "reduce"):
                 return Kind(TENSOR, f"`.{method}()` of a dataset")

@@ -350,6 +350,7 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
             "caller": None,
             "repeated": True,
             "session": False,
+            "graph_mode": False,
             "in_loop": True,
             "bounded": False,
             "once": False,
@@ -613,6 +614,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "caller": "go",
                 "repeated": True,
                 "session": False,
+                "graph_mode": False,
                 "in_loop": True,
                 "bounded": False,
                 "once": False,
@@ -630,6 +632,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "caller": None,
                 "repeated": False,
                 "session": False,
+                "graph_mode": False,
                 "in_loop": False,
                 "bounded": False,
                 "once": False,
@@ -694,6 +697,25 @@ def test_a_tf2_helper_called_between_session_steps_of_another_module_is_not_grap
     path = p(tmp_path, "post.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
     assert result.findings == []
+
+
+def test_a_helper_whose_ops_look_tf2_grows_the_graph_of_a_graph_mode_caller_in_another_module(tmp_path):
+    # label_image-style: the helper's module shows no TF1 API; the module that calls it per image builds and runs
+    # a TF1 graph (eager execution off, a Session), so each call adds the helper's ops to that graph.
+    proj = project(
+        tmp_path,
+        {
+            "prep.py": "import tensorflow as tf\ndef load(name):\n"
+            "    raw = tf.io.read_file(name)\n    return tf.image.decode_jpeg(raw)\n",
+            "classify.py": "import tensorflow as tf\nimport prep\ntf.compat.v1.disable_eager_execution()\n"
+            "with tf.compat.v1.Session() as sess:\n    for name in names:\n"
+            "        pixels = sess.run(prep.load(name))\n",
+        },
+    )
+    path = p(tmp_path, "prep.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
+    assert "whose caller runs the session" in result.findings[0].message
 
 
 def test_a_function_called_from_a_repeated_function_of_another_module(tmp_path):

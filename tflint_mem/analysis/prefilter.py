@@ -75,11 +75,13 @@ class FileFacts:
         text: str,
         imports_project: Optional[ImportsProject] = None,
         imported_by_project: Optional[ImportedByProject] = None,
+        imported_by_graph_code: Optional[ImportedByProject] = None,
     ) -> None:
         self.text = text
         self.error: Optional[BaseException] = None
         self._imports_project = imports_project
         self._imported_by_project = imported_by_project
+        self._imported_by_graph_code = imported_by_graph_code
 
     @cached_property
     def tree(self) -> Optional[ast.Module]:
@@ -264,6 +266,11 @@ class FileFacts:
     def imported_by_project(self) -> bool:
         """Another module of the file's project imports it (False when no project is known)."""
         return self._imported_by_project is not None and self._imported_by_project()
+
+    @cached_property
+    def imported_by_graph_code(self) -> bool:
+        """A module of the file's project that imports it may be TF1 graph-mode code (it names a session...)."""
+        return self._imported_by_graph_code is not None and self._imported_by_graph_code()
 
 
 def parse_python(text: str) -> ast.Module:

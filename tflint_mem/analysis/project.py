@@ -15,7 +15,21 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Set, Tuple, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Dict,
+    FrozenSet,
+    List,
+    Mapping,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+    cast,
+)
 
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
@@ -34,8 +48,21 @@ Table = Dict[str, Any]
 CLASS_TABLE = ("kind", "extends", "methods", "line")  # what a class's summary entry holds but its attributes
 # Resolves a qualified name as a module imports it (`model.build`, `.model.Net`) to (module path, the name in it).
 Resolver = Callable[[str], Optional[Tuple[str, str]]]
+
+
 # (why, whether a session runs along the way, parameters passed the same object each time, only a short sweep)
-ExternalRepetition = Tuple[str, bool, FrozenSet[str], bool]
+class ExternalRepetition(NamedTuple):
+    """How another module repeats a function: why (for the message), whether that repetition runs a TF1 session and
+    is TF1 graph-mode code (the function's ops then go into the graph it runs, whatever its own module shows), the
+    parameters it passes the same object each time, and whether it is only a short sweep."""
+
+    reason: str
+    runs_session: bool
+    graph_mode: bool
+    stable: FrozenSet[str]
+    sweep: bool
+
+
 SEPARATOR = "::"  # `path::Class.method`: a function's identity across the project
 
 
@@ -156,6 +183,7 @@ def _call_entry(
         "caller": _qualname(facts, caller) if caller is not None else None,
         "repeated": repeated is not None,
         "session": repeated is not None and repeated.runs_session,
+        "graph_mode": repeated is not None and repeated.runs_session and facts.graph_mode,
         "in_loop": repeated is not None and repeated.loop is not None,
         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
         "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
@@ -267,6 +295,7 @@ class ProjectView:
         calls: Optional[Callable[[str, bool], bool]] = None,
         tables: Optional[Callable[[str], Optional[Table]]] = None,
         traced_possible: Callable[[str], bool] = lambda target: True,
+        graph_importers: Callable[[], bool] = lambda: False,
     ) -> None:
         self.path = path
         self.label = label  # how messages name another module's file
@@ -277,6 +306,8 @@ class ProjectView:
         self._traced_possible = traced_possible  # False: no module may call the function from traced code
         self._callers = callers
         self._importers = importers
+        self._graph_importers = graph_importers  # whether a module that imports this one may be TF1 graph code
+        self._graph_importer: Optional[bool] = None
         self._may_call = may_call if may_call is not None else lambda target: bool(callers(target))
         # Whether some other module calls a function (from untraced code, if asked): `callers`, found lazily.
         self._calls = calls if calls is not None else lambda target, untraced: _any_call(callers(target), untraced)
@@ -295,6 +326,13 @@ class ProjectView:
     def imported_by_project(self) -> bool:
         """Whether another module of the project imports this one (so may call its functions in a loop)."""
         return self._importers()
+
+    def imported_by_graph_code(self) -> bool:
+        """Whether a module of the project that imports this one may be TF1 graph-mode code (so may call its
+        functions between the steps of a session it runs)."""
+        if self._graph_importer is None:
+            self._graph_importer = self._graph_importers()
+        return self._graph_importer
 
     # --- names another module defines -------------------------------------------------------------
     def function(self, qualified: Optional[str], facts: ModuleFacts) -> Optional[ExternalFunction]:
@@ -469,17 +507,18 @@ class ProjectView:
             if call.get("fresh_graph"):
                 continue  # `with tf.Graph().as_default():` around the call: each run builds into a new graph
             if call["repeated"]:
-                session = bool(call.get("session"))
+                session, graph = bool(call.get("session")), bool(call.get("graph_mode"))
                 bounded = bool(call.get("bounded"))
                 if caller is None or call.get("in_loop", True):
-                    return f"called in a loop at {where}", session, stable, bounded
+                    return ExternalRepetition(f"called in a loop at {where}", session, graph, stable, bounded)
                 summary = self._summaries(path)
                 entry = summary["functions"].get(caller) if summary is not None else None
                 why = entry["repeated"] if entry is not None and entry["repeated"] else "which runs repeatedly"
-                return f"called from `{caller}` at {where} ({why})", session, stable, bounded
+                return ExternalRepetition(f"called from `{caller}` at {where} ({why})", session, graph, stable, bounded)
             if caller is None or call.get("once", False):
                 continue  # run once per run of `caller`, however often that runs
             further = self._repeated(f"{path}{SEPARATOR}{caller}", depth - 1, seen)
             if further is not None:
-                return f"called from `{caller}` at {where}, which is {further[0]}", further[1], frozenset(), further[3]
+                reason = f"called from `{caller}` at {where}, which is {further.reason}"
+                return further._replace(reason=reason, stable=frozenset())
         return None

@@ -84,6 +84,7 @@ class Repetition:
     bounded: bool = False  # a test's short sweep over a literal list (`for dtype in [tf.float16, tf.float32]:`)
     sweep: bool = False  # a loop over a short literal list anywhere: a fixed, small number of passes
     runs_session: bool = False  # what repeats it also runs a TF1 session (so a graph it extends keeps growing)
+    graph_mode: bool = False  # another module's TF1 graph-mode code repeats it, running the session as it does
     # Parameters of the repeated function (`path[-1]`) that receive the same object on every run: what the
     # repeating loop passes without rebinding it (`for epoch in ...: tune(model)`), or `self` of a callback hook.
     stable: FrozenSet[str] = frozenset()
@@ -539,9 +540,14 @@ class RepetitionFacts:
             return None
         external = facts.project.repeated_callers(function, facts)
         if external is not None:
-            reason, runs, stable, sweep = external
-            runs = runs or self._runs(function)
-            return Repetition(f"`{name}` is {reason}", path=(name,), runs_session=runs, stable=stable, sweep=sweep)
+            return Repetition(
+                f"`{name}` is {external.reason}",
+                path=(name,),
+                runs_session=external.runs_session or self._runs(function),
+                graph_mode=external.graph_mode,
+                stable=external.stable,
+                sweep=external.sweep,
+            )
         return None
 
     def _local_callers(self, function: ast.AST, name: str, depth: int, local_only: bool) -> Optional[Repetition]:

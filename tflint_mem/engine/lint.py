@@ -96,7 +96,11 @@ def _check(
     """Run the rules on `result.source`; None if the file could not be checked (a TFM000 finding)."""
     assert result.source is not None
     text = result.source.text
-    links = (project.imports_project, project.imported_by_project) if project is not None else (None, None)
+    links = (
+        (project.imports_project, project.imported_by_project, project.imported_by_graph_code)
+        if project is not None
+        else (None, None, None)
+    )
     prefilter = FileFacts(text, *links)
     if prefilter.tree is None:
         _report_python_error(result, rules, prefilter.error)

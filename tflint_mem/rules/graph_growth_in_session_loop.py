@@ -39,12 +39,12 @@ class GraphGrowthInSessionLoop(LintRule):
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # Something runs the graph: a session's `.run`/`.partial_run`, a tensor's `.eval()` (or a saver's
         # `.save(sess, ...)`, Keras 2's `K.get_value`/`K.set_value`, a function `K.function` made) here, or a function
-        # of another module that does; or, in graph-mode code, a module of the project that imports this one (and may
-        # call its functions in its session loop: a function that does not run the session itself is reported for
-        # such a caller only in a graph-mode file).
+        # of another module that does; or, in graph-mode code or for an importer that may be graph-mode code, a module
+        # of the project that imports this one (and may call its functions in its session loop: a function that does
+        # not run the session itself is reported for such a caller only when this file or the caller is graph code).
         running = screen.may_run_session or bool(KERAS_RUNS & screen.attributes) or screen.imports_project
         running = running or screen.references("keras.backend.function")
-        running = running or (screen.may_build_graphs and screen.imported_by_project)
+        running = running or (screen.imported_by_project and (screen.may_build_graphs or screen.imported_by_graph_code))
         return running and screen.may_repeat
 
     def check(self) -> None:
@@ -187,7 +187,8 @@ class GraphGrowthInSessionLoop(LintRule):
         running = self._loops[0]
         reported = repeated.site is not None and any(loop in running for loop in self.index.loops(repeated.site))
         runs = self._runs_session(function)
-        if not (runs or (repeated.runs_session and not reported and self.facts.graph_mode)):
+        graph_mode = self.facts.graph_mode or repeated.graph_mode
+        if not (runs or (repeated.runs_session and not reported and graph_mode)):
             return None  # a TF2 helper that other code calls between session steps builds no TF1 graph
         who = "which runs the session" if runs else "whose caller runs the session"
         return f"on every call of `{getattr(function, 'name', '')}`, {who}", f"{repeated.reason}; "
@@ -197,9 +198,12 @@ class GraphGrowthInSessionLoop(LintRule):
         return bool(self.facts.calls.effects(function).keys() & RESETS)
 
     def _may_grow(self, function: ast.AST) -> bool:
-        """Graph-mode code, or a function that runs the session itself: what `_per_call` reports, however the
-        function repeats."""
-        return self.facts.graph_mode or self._runs_session(function)
+        """Graph-mode code (or imported by code that may be), or a function that runs the session itself: what
+        `_per_call` may report, however the function repeats."""
+        if self.facts.graph_mode or self._runs_session(function):
+            return True
+        project = self.facts.project
+        return project is not None and project.imported_by_graph_code()
 
     @cached_property
     def _loops(self) -> Tuple[FrozenSet[ast.AST], FrozenSet[ast.AST]]:

@@ -791,6 +791,7 @@ class Project:
             self.calls,
             tables,
             self.traced_calls_possible,
+            lambda: self.imported_by_graph_code(path),
         )
 
     def label(self, path: str) -> str:
@@ -909,6 +910,15 @@ class Project:
         """Whether another module of the project imports `path`: as `importers` would say, from the modules that
         import it themselves (one search over the files, not one per level of the modules importing those)."""
         return bool(self._direct_importers([path])[path] - {path})
+
+    def imported_by_graph_code(self, path: str) -> bool:
+        """Whether a module that imports `path` itself may be TF1 graph-mode code that runs its graph
+        (`text_screens.may_run_graphs`): the functions of `path` it calls between session steps then add their ops to
+        the graph it runs."""
+        from tflint_mem.run.text_screens import may_run_graphs
+
+        importers = self._direct_importers([path])[path] - {path}
+        return any(may_run_graphs(text) for text in map(self.text, sorted(importers)) if text is not None)
 
     def importers(self, path: str) -> List[str]:
         """The project modules that import `path`, directly or through modules that import it.

@@ -9,6 +9,7 @@ that is not ASCII: `tflint_mem.run.callers`).
 
 from __future__ import annotations
 
+import re
 from typing import Iterator, Optional
 
 from tflint_mem.run.mentions import WORD
@@ -16,6 +17,16 @@ from tflint_mem.run.mentions import WORD
 GAP = frozenset(b" \t\f\r\n\\")  # what may stand between two tokens, comments aside
 DOT, NEWLINE, STAR = ord("."), ord("\n"), ord("*")
 LISTED = frozenset(b",(")  # what comes before a name in a list of imported names: `from tf import (data, function)`
+RUNS_GRAPH_TEXT = re.compile(r"\.(?:run|eval|partial_run)\s*\(|\bfunction\s*\(")  # `sess.run(`, `K.function(`
+
+
+def may_run_graphs(text: str) -> bool:
+    """Whether a module may be TF1 graph-mode code (`ModuleFacts.graph_mode`) that runs its graph: its text spells the
+    name of a graph-mode API (a session, a placeholder, a variable scope, `K.gradients`...) and a call that runs a
+    graph (`.run(`, `.eval(`, `.partial_run(`, Keras 2's `function(`)."""
+    from tflint_mem.analysis.facts import GRAPH_MODE_TEXT
+
+    return GRAPH_MODE_TEXT.search(text) is not None and RUNS_GRAPH_TEXT.search(text) is not None
 
 
 def may_trace(data: bytes) -> bool:

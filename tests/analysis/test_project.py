@@ -351,6 +351,8 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
             "repeated": True,
             "session": False,
             "graph_mode": False,
+            "resets": False,
+            "keeps_result": False,
             "in_loop": True,
             "bounded": False,
             "once": False,
@@ -615,6 +617,8 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "repeated": True,
                 "session": False,
                 "graph_mode": False,
+                "resets": False,
+                "keeps_result": False,
                 "in_loop": True,
                 "bounded": False,
                 "once": False,
@@ -633,6 +637,8 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "repeated": False,
                 "session": False,
                 "graph_mode": False,
+                "resets": False,
+                "keeps_result": False,
                 "in_loop": False,
                 "bounded": False,
                 "once": False,
@@ -716,6 +722,33 @@ def test_a_helper_whose_ops_look_tf2_grows_the_graph_of_a_graph_mode_caller_in_a
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
     assert "whose caller runs the session" in result.findings[0].message
+
+
+BUILDER = (
+    "from keras.models import Sequential\nfrom keras.layers import Dense\n"
+    "def build(n):\n    model = Sequential()\n    model.add(Dense(n))\n    return model\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("loop_body", "expected"),
+    [
+        ("    model = shared.build(n)\n    model.fit(x, y, epochs=5)\n", [("TFM009", 4)]),
+        # the loop clears the Keras session each pass (ml4ir#137's advice): nothing piles up
+        ("    keras.backend.clear_session()\n    model = shared.build(n)\n    model.fit(x, y)\n", []),
+        # an ensemble: every model is kept on purpose
+        ("    models.append(shared.build(n))\n", []),
+    ],
+)
+def test_a_builder_another_module_calls_in_a_loop_is_reported_where_it_builds_the_model(tmp_path, loop_body, expected):
+    # Tebs-Lab's MNIST experiments and ml4ir#137: the loop is in one module, the model is built in another.
+    proj = project(
+        tmp_path,
+        {"shared.py": BUILDER, "run.py": "import keras\nimport shared\nmodels = []\nfor n in sizes:\n" + loop_body},
+    )
+    path = p(tmp_path, "shared.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
 def test_a_function_called_from_a_repeated_function_of_another_module(tmp_path):

@@ -76,6 +76,16 @@ class Fates:
             child = parent
         return False
 
+    def keeps_result(self, call: ast.AST, context: ast.AST) -> bool:
+        """Whether what `call` makes is kept beyond the pass of `context` (a loop or function) that makes it: a
+        comprehension's element, collected (`is_collected`), or bound to a name that is then kept (an ensemble's
+        `models.append(model)`, `self.best = model`)."""
+        if isinstance(context, COMPREHENSIONS) or self.is_collected(call, context):
+            return True
+        statement = self.index.statement(call)
+        names = [t.id for t in getattr(statement, "targets", []) if isinstance(t, ast.Name)]
+        return any(use.kind == "kept" for name in names for use in self.uses(context, name, statement))
+
     # --- how a new object is lost ---------------------------------------------------------------
     def lost(self, made: ast.AST, context: ast.AST) -> Optional[str]:
         """How the object `made` makes is lost on each pass of `context` (a loop, or a function run per step):

@@ -61,6 +61,8 @@ class ExternalRepetition(NamedTuple):
     graph_mode: bool
     stable: FrozenSet[str]
     sweep: bool
+    resets: bool  # each pass of that repetition starts on a fresh graph or Keras session (`clear_session()`)
+    keeps_result: bool  # that repetition keeps what each call returns (an ensemble's `models.append(build())`)
 
 
 SEPARATOR = "::"  # `path::Class.method`: a function's identity across the project
@@ -184,6 +186,8 @@ def _call_entry(
         "repeated": repeated is not None,
         "session": repeated is not None and repeated.runs_session,
         "graph_mode": repeated is not None and repeated.runs_session and facts.graph_mode,
+        "resets": repeated is not None and facts.sessions.resets_graph(repeated.loop or caller or call),
+        "keeps_result": repeated is not None and facts.fates.keeps_result(call, repeated.loop or caller or call),
         "in_loop": repeated is not None and repeated.loop is not None,
         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
         "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
@@ -507,14 +511,14 @@ class ProjectView:
             if call.get("fresh_graph"):
                 continue  # `with tf.Graph().as_default():` around the call: each run builds into a new graph
             if call["repeated"]:
-                session, graph = bool(call.get("session")), bool(call.get("graph_mode"))
-                bounded = bool(call.get("bounded"))
+                flags = (bool(call.get("session")), bool(call.get("graph_mode")), stable, bool(call.get("bounded")))
+                resets, keeps = bool(call.get("resets")), bool(call.get("keeps_result"))
                 if caller is None or call.get("in_loop", True):
-                    return ExternalRepetition(f"called in a loop at {where}", session, graph, stable, bounded)
+                    return ExternalRepetition(f"called in a loop at {where}", *flags, resets, keeps)
                 summary = self._summaries(path)
                 entry = summary["functions"].get(caller) if summary is not None else None
                 why = entry["repeated"] if entry is not None and entry["repeated"] else "which runs repeatedly"
-                return ExternalRepetition(f"called from `{caller}` at {where} ({why})", session, graph, stable, bounded)
+                return ExternalRepetition(f"called from `{caller}` at {where} ({why})", *flags, resets, keeps)
             if caller is None or call.get("once", False):
                 continue  # run once per run of `caller`, however often that runs
             further = self._repeated(f"{path}{SEPARATOR}{caller}", depth - 1, seen)

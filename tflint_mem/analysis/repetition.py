@@ -85,6 +85,8 @@ class Repetition:
     sweep: bool = False  # a loop over a short literal list anywhere: a fixed, small number of passes
     runs_session: bool = False  # what repeats it also runs a TF1 session (so a graph it extends keeps growing)
     graph_mode: bool = False  # another module's TF1 graph-mode code repeats it, running the session as it does
+    resets: bool = False  # another module repeats it, each pass on a fresh graph or Keras session (`clear_session()`)
+    keeps_result: bool = False  # another module repeats it and keeps what each call returns (an ensemble's models)
     # Parameters of the repeated function (`path[-1]`) that receive the same object on every run: what the
     # repeating loop passes without rebinding it (`for epoch in ...: tune(model)`), or `self` of a callback hook.
     stable: FrozenSet[str] = frozenset()
@@ -547,6 +549,8 @@ class RepetitionFacts:
                 graph_mode=external.graph_mode,
                 stable=external.stable,
                 sweep=external.sweep,
+                resets=external.resets,
+                keeps_result=external.keeps_result,
             )
         return None
 

@@ -90,7 +90,7 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             if repeated is None or not subject:
                 continue
             context = repeated.loop or self.index.function(call)
-            if context and not self._kept(call, context) and not self._clears(call, repeated):
+            if context and not self._kept(call, context, repeated) and not self._clears(call, repeated):
                 builds.setdefault(context, []).append((call, subject, repeated))
         for context, found in builds.items():
             call, subject, repeated = found[0]
@@ -112,12 +112,13 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
 
     def _repeated(self, call: ast.Call) -> Optional[Repetition]:
         """How the call repeats, if a model it builds there would pile up: not in a comprehension (its elements are
-        a collection of distinct models), not in a short sweep, not in a function that returns what it builds
-        (reported where that is called)."""
+        a collection of distinct models), not in a short sweep, not in a function that returns what it builds to a
+        caller of this module (reported at that call). A builder another module calls in a loop is reported here
+        too: that module's finding is at its call, and this file, linted alone, shows where the models are made."""
         repeated = self.facts.repetition.repeats(call)
         if repeated is None or isinstance(repeated.loop, COMPREHENSIONS) or repeated.bounded:
             return None
-        if repeated.loop is None and self._builder(call):
+        if repeated.loop is None and repeated.site is not None and self._builder(call):
             return None
         return repeated
 
@@ -177,16 +178,18 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         returned = [self.kinds.returns(function), *self.kinds.returned_elements(function)]
         return any(kind.name == K.MODEL for kind in returned)
 
-    def _kept(self, call: ast.Call, context: ast.AST) -> bool:
-        """The model is kept: part of a collection (an ensemble, a dict of models), stored (`self.best = model`)."""
-        if self.facts.fates.is_collected(call, context):
-            return True
-        statement = self.index.statement(call)
-        names = [t.id for t in getattr(statement, "targets", []) if isinstance(t, ast.Name)]
-        return any(use.kind == "kept" for name in names for use in self.facts.fates.uses(context, name, statement))
+    def _kept(self, call: ast.Call, context: ast.AST, repeated: Repetition) -> bool:
+        """The model is kept: part of a collection (an ensemble, a dict of models), stored (`self.best = model`); for
+        a builder another module repeats, kept as that module's loop keeps what the builder returns."""
+        if repeated.loop is None and repeated.site is None and self._builder(call):
+            return repeated.keeps_result
+        return self.facts.fates.keeps_result(call, context)
 
     def _clears(self, call: ast.Call, repeated: Repetition) -> bool:
-        """`clear_session()` runs with the repetition: in a loop around the model, or in the repeated function."""
+        """`clear_session()` runs with the repetition: in a loop around the model, in the repeated function, or in
+        the loop of another module that repeats it."""
+        if repeated.resets:
+            return True
         places: List[Optional[ast.AST]] = [repeated.loop, *self.index.loops(call)]
         if repeated.loop is None:
             site = repeated.site

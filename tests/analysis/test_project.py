@@ -751,6 +751,29 @@ def test_a_builder_another_module_calls_in_a_loop_is_reported_where_it_builds_th
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
+@pytest.mark.parametrize(
+    ("made", "expected"),
+    [
+        ("tf.keras.models.load_model('steer')", [("TFM008", 3)]),
+        ("joblib.load('forest.pkl')", []),  # not a Keras model: another library's `predict`
+    ],
+)
+def test_a_model_another_module_hands_to_a_helper_that_never_imports_keras(tmp_path, made, expected):
+    # Ayudesee/SH-AI: the game loop loads the model and passes it, every frame, to a policy helper in another module.
+    proj = project(
+        tmp_path,
+        {
+            "policy.py": "import numpy as np\ndef choose_keys(model, frame):\n"
+            "    scores = model.predict(frame[None])\n    return int(np.argmax(scores))\n",
+            "play.py": f"import joblib\nimport tensorflow as tf\nfrom policy import choose_keys\nmodel = {made}\n"
+            "while True:\n    choose_keys(model, grab())\n",
+        },
+    )
+    path = p(tmp_path, "policy.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
 def test_a_function_called_from_a_repeated_function_of_another_module(tmp_path):
     proj = project(
         tmp_path,

@@ -367,6 +367,23 @@ class Kinds:
         found = self.union(kinds)
         return Kind(found.name, f"passed {found.evidence}", found.detail) if found.known else UNKNOWN_KIND
 
+    def passed_from_other_modules(self, value: ast.expr) -> Kind:
+        """What other modules of the project pass for a parameter the value names, when this module never calls its
+        function: a Keras model if every such call passes one (their summaries say so), else unknown. Asked only
+        where a rule needs it: it reads the summaries of the modules that call the function."""
+        project = self.facts.project
+        if project is None or not isinstance(value, ast.Name):
+            return UNKNOWN_KIND
+        bindings = self.facts.bindings.reaching(value.id, value)
+        if len(bindings) != 1 or bindings[0].how != PARAMETER or not isinstance(bindings[0].scope, FUNCTIONS):
+            return UNKNOWN_KIND
+        function = bindings[0].scope
+        if self.facts.calls.callers(function) or not self.facts.imported_elsewhere:
+            return UNKNOWN_KIND
+        if project.passes_models(function, self.facts, value.id):
+            return Kind(MODEL, f"`{value.id}`, a Keras model other modules pass")
+        return UNKNOWN_KIND
+
     def unpacked(self, value: ast.expr, position: int) -> Kind:
         """One of several names fed by one value: `train, test = tfds.load(..., split=[...])`."""
         made = self.of(value)

@@ -66,6 +66,7 @@ class ExternalRepetition(NamedTuple):
 
 
 SEPARATOR = "::"  # `path::Class.method`: a function's identity across the project
+KERAS_MODEL_ARGUMENT = "keras model"  # a summary's `args` value for a parameter given a Keras model (no `::`)
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,8 @@ def _call_entry(
 
 def _argument_classes(facts: ModuleFacts, call: ast.Call, target: ExternalFunction) -> Dict[str, str]:
     """The parameters of `target` that this call passes an instance of a project class (`path::Class`): what
-    another module's object holds when it keeps what it was given (`Simulation(model)`, then `self._model`)."""
+    another module's object holds when it keeps what it was given (`Simulation(model)`, then `self._model`); and
+    those it passes a Keras model (`KERAS_MODEL_ARGUMENT`), for a module that only receives its models."""
     params = list(target.params)
     if params[:1] in (["self"], ["cls"]):
         params = params[1:]
@@ -207,9 +209,12 @@ def _argument_classes(facts: ModuleFacts, call: ast.Call, target: ExternalFuncti
     given += [(k.arg, k.value) for k in call.keywords if k.arg in params]
     found = {}
     for name, value in given:
-        detail = _detail(facts, facts.kinds.of(value))
+        kind = facts.kinds.of(value)
+        detail = _detail(facts, kind)
         if detail is not None and SEPARATOR in detail:
             found[name] = detail
+        elif kind.name == K.MODEL:
+            found[name] = KERAS_MODEL_ARGUMENT  # `choose_keys(model, frame)` with `model = load_model(...)`
     return found
 
 
@@ -330,6 +335,12 @@ class ProjectView:
     def imported_by_project(self) -> bool:
         """Whether another module of the project imports this one (so may call its functions in a loop)."""
         return self._importers()
+
+    def passes_models(self, function: ast.AST, facts: ModuleFacts, param: str) -> bool:
+        """Whether other modules call `function` and every call passes a Keras model for its parameter `param` (the
+        model a game loop loads and hands to a policy helper in a module that never imports Keras)."""
+        callers = self._callers(f"{self.path}{SEPARATOR}{_qualname(facts, function)}")
+        return bool(callers) and all(call.get("args", {}).get(param) == KERAS_MODEL_ARGUMENT for _, call in callers)
 
     def imported_by_graph_code(self) -> bool:
         """Whether a module of the project that imports this one may be TF1 graph-mode code (so may call its

@@ -41,6 +41,13 @@ TRAINING_EFFECTS = frozenset({C.TRAINS, C.STEP})
 
 class PredictInLoop(LintRule):
     @classmethod
+    def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # As every rule's, or a module that calls `.predict` and that another module of its project imports (it may
+        # be handed the model: a policy helper that never imports Keras).
+        in_scope = super().in_scope(screen, options)
+        return in_scope or (bool(PREDICT_METHODS & screen.attributes) and screen.imported_by_project)
+
+    @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         return bool(PREDICT_METHODS & screen.attributes)
 
@@ -64,7 +71,11 @@ class PredictInLoop(LintRule):
             if repeated is not None and self._sampled_while_training(call, repeated):
                 continue
             kind = self.kinds.of(func.value)
-            if (kind.known and kind.name != K.MODEL) or (not kind.known and not self._unknown_allowed(func.value)):
+            if not kind.known and not self._unknown_allowed(func.value):
+                kind = self.kinds.passed_from_other_modules(func.value)  # `model` a game loop elsewhere hands over
+                if not kind.known:
+                    continue
+            if kind.known and kind.name != K.MODEL:
                 continue
             if self.facts.class_defines(kind.detail, func.attr):
                 continue  # the model class's own `predict` (an autoregressive decoder), not Keras's

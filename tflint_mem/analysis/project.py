@@ -50,11 +50,11 @@ CLASS_TABLE = ("kind", "extends", "methods", "line")  # what a class's summary e
 Resolver = Callable[[str], Optional[Tuple[str, str]]]
 
 
-# (why, whether a session runs along the way, parameters passed the same object each time, only a short sweep)
 class ExternalRepetition(NamedTuple):
     """How another module repeats a function: why (for the message), whether that repetition runs a TF1 session and
     is TF1 graph-mode code (the function's ops then go into the graph it runs, whatever its own module shows), the
-    parameters it passes the same object each time, and whether it is only a short sweep."""
+    parameters it passes the same object each time, whether it is only a short sweep, starts each pass afresh, or
+    keeps what each call returns."""
 
     reason: str
     runs_session: bool

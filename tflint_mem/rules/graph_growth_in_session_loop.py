@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ast
 from functools import cached_property
-from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
@@ -78,9 +78,9 @@ class GraphGrowthInSessionLoop(LintRule):
         # The question other modules' summaries need not answer first (`ModuleFacts.imported_elsewhere`).
         if self.facts.imported_elsewhere:
             what = self._builds_ops(node, followed=False)
-            per_call = self._per_call(node, loops) if what is not None else None
+            per_call = self._per_call(node) if what is not None else None
         else:
-            per_call = self._per_call(node, loops)
+            per_call = self._per_call(node)
             what = self._builds_ops(node, followed=False) if per_call is not None else None
         function = self.index.function(node)
         return (
@@ -170,10 +170,10 @@ class GraphGrowthInSessionLoop(LintRule):
         function = self.index.function(effect.node) if effect.node is not None and effect.module is None else None
         return function is not None and self._runs_session(function)
 
-    def _per_call(self, call: ast.AST, loops: Sequence[ast.AST]) -> Optional[Tuple[str, str]]:
-        """(`on every call of f`, why f repeats): the function holding the call (outside its own loops) runs the
-        session it extends, or is repeated by code that does, and runs repeatedly; not on a fresh graph each call.
-        Its own loops that do not run the session build on every call too (`for top, left in CROPS: crop(...)`)."""
+    def _per_call(self, call: ast.AST) -> Optional[Tuple[str, str]]:
+        """(`on every call of f`, why f repeats): the function holding the call runs the session it extends, or is
+        repeated by code that does, and runs repeatedly; not on a fresh graph each call. Its own loops that do not
+        run the session build on every call too (`for top, left in CROPS: crop(...)`)."""
         function = self.index.function(call)
         repetition = self.facts.repetition
         if function is None or repetition.create_once(call, function) is not None:

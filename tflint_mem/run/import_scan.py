@@ -54,16 +54,18 @@ def scan_imported_names(text: str) -> Optional[List[str]]:
         return None
     if len(tree.body) != len(statements) or not all(isinstance(s, (ast.Import, ast.ImportFrom)) for s in tree.body):
         return None  # `from` opening something else (a line of a multi-line expression): let the parser decide
-    found: List[str] = []
-    for node in tree.body:
-        if isinstance(node, ast.Import):
-            found.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            module = "." * (node.level or 0) + (node.module or "")
-            separator = "" if module.endswith(".") else "."
-            found.append(module)
-            found.extend(f"{module}{separator}{alias.name}" for alias in node.names if alias.name != "*")
-    return found
+    return [name for node in tree.body for name in statement_names(node)]
+
+
+def statement_names(node: ast.AST) -> List[str]:
+    """The names one import statement mentions (`pkg.mod`, `pkg.mod.f`, `.model.build`); none for another node."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        module = "." * (node.level or 0) + (node.module or "")
+        separator = "" if module.endswith(".") else "."
+        return [module, *(f"{module}{separator}{alias.name}" for alias in node.names if alias.name != "*")]
+    return []
 
 
 def _blank(match: re.Match[str]) -> str:

@@ -46,7 +46,7 @@ from typing import (
 from tflint_mem.core.config import DEFAULT_EXCLUDE
 from tflint_mem.run.callers import CallerScreens
 from tflint_mem.run.contents import ContentIndex, content_digest
-from tflint_mem.run.import_scan import scan_imported_names
+from tflint_mem.run.import_scan import scan_imported_names, statement_names
 from tflint_mem.run.mentions import Words
 from tflint_mem.run.reading import read_source
 from tflint_mem.run.trees import RecentTrees
@@ -909,7 +909,7 @@ class Project:
     def imported(self, path: str) -> bool:
         """Whether another module of the project imports `path`: as `importers` would say, from the modules that
         import it themselves (one search over the files, not one per level of the modules importing those)."""
-        return bool(self._direct_importers([path])[path] - {path})
+        return bool(self._other_direct_importers(path))
 
     def imported_by_graph_code(self, path: str) -> bool:
         """Whether a module that imports `path` itself may be TF1 graph-mode code that runs its graph
@@ -917,8 +917,11 @@ class Project:
         the graph it runs."""
         from tflint_mem.run.text_screens import may_run_graphs
 
-        importers = self._direct_importers([path])[path] - {path}
-        return any(may_run_graphs(text) for text in map(self.text, sorted(importers)) if text is not None)
+        importers = sorted(self._other_direct_importers(path))
+        return any(may_run_graphs(text) for text in map(self.text, importers) if text is not None)
+
+    def _other_direct_importers(self, path: str) -> Set[str]:
+        return self._direct_importers([path])[path] - {path}
 
     def importers(self, path: str) -> List[str]:
         """The project modules that import `path`, directly or through modules that import it.
@@ -1091,16 +1094,7 @@ def _json_value(text: str) -> bool:
 def _imported_names(tree: ast.Module) -> List[str]:
     """Every name an import statement of the module mentions (`pkg.mod`, `pkg.mod.f`, `.model.build`). Imports are
     statements: only statement bodies are searched, not expressions."""
-    found: List[str] = []
-    for node in _statements(tree):
-        if isinstance(node, ast.Import):
-            found.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            module = "." * (node.level or 0) + (node.module or "")
-            separator = "" if module.endswith(".") else "."
-            found.append(module)
-            found.extend(f"{module}{separator}{alias.name}" for alias in node.names if alias.name != "*")
-    return found
+    return [name for node in _statements(tree) for name in statement_names(node)]
 
 
 def _bindings(tree: ast.Module) -> Bindings:

@@ -17,7 +17,7 @@ from tflint_mem.run.cache import ResultCache
 from tflint_mem.run.check import CheckOptions, RunResult, check_paths
 from tflint_mem.run.discovery import discover
 from tflint_mem.run.parallel import default_jobs, scan
-from tflint_mem.run.project import Project, open_project
+from tflint_mem.run.projects import Projects, open_projects
 
 pytestmark = pytest.mark.real
 
@@ -33,9 +33,9 @@ def corpus() -> List[Path]:
 
 
 def lint_all(
-    files: Sequence[Path], rules: List[ActiveRule], screen: bool, project: Optional[Project] = None
+    files: Sequence[Path], rules: List[ActiveRule], screen: bool, projects: Optional[Projects] = None
 ) -> Dict[str, Tuple[List[Finding], List[str]]]:
-    outcomes = scan(files, lambda path: rules, jobs=default_jobs(), screen=screen, project=project)
+    outcomes = scan(files, lambda path: rules, jobs=default_jobs(), screen=screen, projects=projects)
     found = {}
     for outcome in outcomes:
         assert outcome.result is not None, outcome.error
@@ -66,9 +66,9 @@ def test_screens_drop_no_finding_through_the_project_index():
     total = 0
     for case in [*realworld_cases(), package_folder("keras")]:
         files = discover([case], lambda path: False).files
-        project = open_project(files)
-        screened = lint_all(files, rules, screen=True, project=project)
-        assert screened == lint_all(files, rules, screen=False, project=project), case
+        projects = open_projects(files)
+        screened = lint_all(files, rules, screen=True, projects=projects)
+        assert screened == lint_all(files, rules, screen=False, projects=projects), case
         total += sum(len(findings) for findings, _ in screened.values())
     assert total > 0
 

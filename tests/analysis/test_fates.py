@@ -128,3 +128,17 @@ def test_a_nested_function_only_called_in_the_call_does_not_keep_what_it_mention
     ydot = next(n for n in facts.index.nodes(ast.FunctionDef) if getattr(n, "name", "") == "ydot")
     uses = facts.fates.uses(function(facts, "timings"), "ydot", ydot)
     assert [use.kind for use in uses] == ["passed"]
+
+
+@pytest.mark.parametrize(
+    "store, kept",
+    [
+        ("self.__setattr__(head, block)", True),  # calmisential/CenterNet_TensorFlow2: one head block per name
+        ("setattr(self, head, block)", True),
+        ("setattr(self, 'block', block)", False),  # one attribute, overwritten each pass
+        ("print(block)", False),
+    ],
+)
+def test_a_value_set_as_an_attribute_named_per_pass_is_kept(store, kept):
+    facts = facts_of(f"def f(self, heads):\n    for head in heads:\n        block = make()\n        {store}\n")
+    assert facts.fates.keeps_result(call(facts, "make()"), statement(facts, ast.For)) is kept

@@ -1061,8 +1061,16 @@ def test_a_method_on_an_attribute_is_not_resolved_by_name_across_modules(tmp_pat
     assert ner.calls.resolve(call(ner, "self.file_writer.add_summary(summary, i)")) == []
 
 
-@pytest.mark.parametrize(("graph", "expected"), [("tf.Graph()", []), ("graph", [("TFM010", 3)])])
-def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_one(tmp_path, graph, expected):
+@pytest.mark.parametrize(
+    ("made", "graph", "expected"),
+    [
+        ("", "tf.Graph()", []),
+        ("", "graph", [("TFM010", 3)]),  # the module's one graph, made once
+        # lengstrom/fast-style-transfer: `ffwd` makes `g = tf.Graph()` on each call, then `with g.as_default():`.
+        ("    g = tf.Graph()\n", "g", []),
+    ],
+)
+def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_one(tmp_path, made, graph, expected):
     proj = project(
         tmp_path,
         {
@@ -1071,7 +1079,7 @@ def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_on
             "    return data\n",
             "export.py": "import tensorflow.compat.v1 as tf\nimport detect\ngraph = tf.Graph()\n"
             "def align(paths):\n"
-            f"    with {graph}.as_default():\n"
+            f"{made}    with {graph}.as_default():\n"
             "        sess = tf.Session()\n        return detect.create(sess)\n"
             "def main(batches):\n    for batch in batches:\n        align(batch)\n",
         },

@@ -61,6 +61,32 @@ def test_a_with_graph_as_default_block_is_a_fresh_graph_between_the_loop_and_the
     assert not facts.sessions.in_fresh_graph(call(facts, "tf.Variable(2.0)"), loop)
 
 
+def test_a_graph_named_in_the_same_run_is_new_and_one_made_once_is_not():
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        shared = tf.Graph()
+        def per_call(x):
+            g = tf.Graph()
+            with g.as_default():
+                a = tf.constant(x)
+            with shared.as_default():
+                b = tf.constant(x)
+        def per_pass(items):
+            h = tf.Graph()
+            for x in items:
+                with h.as_default():
+                    c = tf.constant(x)
+        """
+    )
+    sessions = facts.sessions
+    assert sessions.in_new_graph(call(facts, "tf.constant(x)"))  # `a`: a graph per call of `per_call`
+    constants = [n for n in facts.index.nodes(ast.Call) if facts.index.segment(n) == "tf.constant(x)"]
+    assert not sessions.in_new_graph(constants[1])  # `b`: the module's graph
+    assert sessions.in_new_graph(constants[2])  # `c`: new per call of `per_pass` ...
+    assert not sessions.in_new_graph(constants[2], statement(facts, ast.For))  # ... but one for every pass
+
+
 @pytest.mark.parametrize(
     "code, reuses",
     [

@@ -530,3 +530,18 @@ def test_a_view_of_an_existing_models_tensors_is_not_a_new_model():
         other = tf.keras.Model(model.input, tf.keras.layers.Dense(2)(model.output))
     """
     assert rows(code, "TFM009") == [10]
+
+
+def test_a_block_per_head_set_as_its_own_attribute_is_kept():
+    # calmisential/CenterNet_TensorFlow2: a Layer's `__init__` builds one `Sequential` head per configured name.
+    code = """
+    import tensorflow as tf
+
+    class Heads(tf.keras.layers.Layer):
+        def __init__(self, heads):
+            super().__init__()
+            for head, classes in heads.items():
+                block = tf.keras.Sequential([tf.keras.layers.Conv2D(classes, 1)])
+                self.__setattr__(head, block)
+    """
+    assert rows(code, "TFM009") == []

@@ -810,3 +810,21 @@ def test_get_next_built_once_before_the_session_loop_is_not_flagged():
             batch = sess.run(next_batch)
     """
     assert rows(code, "TFM010") == []
+
+
+def test_preprocess_input_builds_ops_only_for_a_tensor():
+    # rykov8/ssd_keras's video loop: `preprocess_input(np.array(inputs))` per frame computes in NumPy (Keras checks
+    # `isinstance(x, np.ndarray)`), and `decode_predictions` takes NumPy predictions.
+    code = """
+    import numpy as np
+    import tensorflow as tf
+    from keras.applications.imagenet_utils import decode_predictions, preprocess_input
+    sess = tf.Session()
+    for frame in frames:
+        x = preprocess_input(np.array([frame]))
+        preds = sess.run(out, feed_dict={inp: x})
+        print(decode_predictions(preds))
+        y = preprocess_input(tf.constant(frame))
+        sess.run(y)
+    """
+    assert rows(code, "TFM010") == [10]

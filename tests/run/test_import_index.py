@@ -42,7 +42,7 @@ def test_a_pool_learns_the_names_the_project_would_parse(tmp_path: Path, monkeyp
     expected = {Path(path).relative_to(alone.root): alone.imported_names(path) for path in alone.files}
     pooled = make(tmp_path / "pooled")
     assert len(pooled.unknown_imports()) == len(FILES)
-    learn_imports(pooled, jobs=2, min_bytes=0)
+    learn_imports([pooled], jobs=2, min_bytes=0)
     assert pooled.unknown_imports() == []
     monkeypatch.setattr(run_project, "_imported_names", lambda tree: pytest.fail("parsed again"))
     learnt = {Path(path).relative_to(pooled.root): pooled.imported_names(path) for path in pooled.files}
@@ -53,6 +53,6 @@ def test_a_pool_learns_the_names_the_project_would_parse(tmp_path: Path, monkeyp
 
 def test_one_job_or_little_source_leaves_the_parsing_to_the_project(tmp_path: Path):
     project = make(tmp_path)
-    learn_imports(project, jobs=1, min_bytes=0)
-    learn_imports(project, jobs=2)  # a few hundred bytes: not worth a pool
+    learn_imports([project], jobs=1, min_bytes=0)
+    learn_imports([project], jobs=2)  # a few hundred bytes: not worth a pool
     assert len(project.unknown_imports()) == len(FILES)

@@ -35,7 +35,7 @@ from tflint_mem.analysis.lookalikes import (
 )
 from tflint_mem.analysis.repetition import CALLBACK_KEYWORD
 from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, parameters, walk_scope
-from tflint_mem.analysis.tf_api import tf_api
+from tflint_mem.analysis.tf_api import TENSOR_ONLY_OPS, tf_api
 
 if TYPE_CHECKING:
     from tflint_mem.analysis.facts import ModuleFacts
@@ -471,6 +471,13 @@ class Calls:
                     found[NEW_TF_FUNCTION] = Effect(NEW_TF_FUNCTION, nested, (name,))
         return found
 
+    def _computes_in_numpy(self, call: ast.Call, qualified: str) -> bool:
+        """An API that builds ops only for a tensor, given anything else (`TENSOR_ONLY_OPS`)."""
+        if qualified.rpartition(".")[2] not in TENSOR_ONLY_OPS:
+            return False
+        given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "x"), None)
+        return given is None or self.facts.kinds.of(given).name not in (K.TENSOR, K.VARIABLE)
+
     def effect_of(self, call: ast.Call) -> Optional[str]:
         """What one call does, of the effects followed here."""
         facts = self.facts
@@ -492,7 +499,7 @@ class Calls:
             if made.name == K.MODEL:
                 return MODEL
             if is_tf(qualified) and tf_api().builds_ops(qualified) and facts.tf_functions.tracing(call) is None:
-                return OPS
+                return None if self._computes_in_numpy(call, qualified) else OPS
             return None
         func = call.func
         if isinstance(func, ast.Name) and facts.tf1_era and self.runs_backend_function(call):

@@ -252,13 +252,26 @@ class Sessions:
 
     def in_new_graph(self, node: ast.AST, top: Optional[ast.AST] = None) -> bool:
         """`with tf.Graph().as_default():` holds `node` (below `top`, if given): what it builds goes into a graph
-        made for this run (a named graph made once, `with graph.as_default():`, is not new)."""
-        kinds = self.facts.kinds
+        made for this run: made there, or by `g = tf.Graph()` in the same run (below `top`, else in the function
+        that holds `node`). A named graph made once (`self.graph`, a module's graph) is not new."""
         index = self.facts.index
         blocks = index.path(top, node) if top is not None else index.ancestors(node)
-        return any(
-            isinstance(graph, ast.Call) and kinds.qualified(graph.func) == "tensorflow.Graph"
-            for graph in _default_graphs(blocks)
+        return any(self._made_here(graph, node, top) for graph in _default_graphs(blocks))
+
+    def _made_here(self, graph: ast.expr, node: ast.AST, top: Optional[ast.AST]) -> bool:
+        kinds = self.facts.kinds
+        if isinstance(graph, ast.Call):
+            return kinds.qualified(graph.func) == "tensorflow.Graph"
+        if not isinstance(graph, ast.Name):
+            return False
+        index = self.facts.index
+        bindings = self.facts.bindings.reaching(graph.id, graph)
+        return bool(bindings) and all(
+            isinstance(binding.value, ast.Call)
+            and binding.unpacked is None
+            and kinds.qualified(binding.value.func) == "tensorflow.Graph"
+            and (top in index.ancestors(binding.node) if top is not None else binding.scope is index.function(node))
+            for binding in bindings
         )
 
     def reuses_variables(self, call: ast.Call) -> bool:

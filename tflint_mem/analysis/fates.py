@@ -257,6 +257,9 @@ class Fates:
             if all(one_slot(target, self._made_each_pass(context)) for target in assigned_targets(parent)):
                 return "stored", None  # `self.step = step`, `best = model`, `state["model"] = model`
             return "kept", None  # `models[fold] = model`: one entry per pass
+        if isinstance(parent, ast.Call) and _sets_attribute(parent) and parent.args[-1] is reference:
+            fixed = isinstance(parent.args[-2], ast.Constant)  # `setattr(self, head, fc)`: one attribute per pass
+            return ("stored" if fixed else "kept"), None
         if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute):
             if parent.func.attr in COLLECTING_METHODS:
                 return "kept", None
@@ -302,6 +305,12 @@ def one_slot(target: ast.expr, varying: FrozenSet[str]) -> bool:
 
 def _is_setattr(call: ast.Call) -> bool:
     return isinstance(call.func, ast.Name) and call.func.id == "setattr" and len(call.args) == 3
+
+
+def _sets_attribute(call: ast.Call) -> bool:
+    """`setattr(owner, name, value)` or `owner.__setattr__(name, value)`."""
+    func = call.func
+    return _is_setattr(call) or (isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(call.args) == 2)
 
 
 def _holds(node: ast.AST, name: str, computed: Callable[[ast.Call], bool] = lambda call: False) -> bool:

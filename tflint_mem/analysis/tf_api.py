@@ -26,7 +26,12 @@ DATA_FILE = Path(__file__).parent / "data" / "tf_api.json"
 # a `FileWriter` opens an event file and a writer thread (a leak of its own, not graph growth). Keras 2's
 # `K.learning_phase()` makes the graph's one learning-phase placeholder on first use and returns it ever after
 # (`sess.run(..., feed_dict={K.learning_phase(): 0})` in a loop, as in allanzelener/YAD2K's retrain_yolo.py).
-NOT_GRAPH_OPS = frozenset({"FileWriter", "FileWriterCache", "learning_phase"})
+NOT_GRAPH_OPS = frozenset({"FileWriter", "FileWriterCache", "learning_phase", "decode_predictions"})
+# Keras applications' `preprocess_input` computes in NumPy when given a NumPy array and builds ops only for a tensor
+# (`isinstance(x, np.ndarray)` in `keras/src/applications/imagenet_utils.py`, as in Keras 2); `decode_predictions`
+# (above) takes the predictions as a NumPy array. In a TF1 loop the images fed each step are arrays
+# (rykov8/ssd_keras's video loop: `preprocess_input(np.array(inputs))`, then `model.predict`).
+TENSOR_ONLY_OPS = frozenset({"preprocess_input"})
 
 
 @dataclass(frozen=True)

@@ -154,12 +154,12 @@ def check_paths(
     resolver = resolver or SettingsResolver(options)
     discovered = discover(paths, resolver.is_excluded, force_exclude=options.force_exclude)
     run = RunResult(path_errors=list(discovered.errors))
-    from tflint_mem.run.project import open_project
+    from tflint_mem.run.projects import open_projects
 
-    project = None
+    projects = None
     if discovered.files:
         folder, contents = (cache.folder, cache.contents) if cache is not None else (None, None)
-        project = open_project(discovered.files, folder, contents)
+        projects = open_projects(discovered.files, folder, contents)
     # Fixing (or adding noqa comments) happens where each file was linted, in the pool, after the cache: a file
     # whose result has nothing to fix is neither fixed nor written.
     finish = functools.partial(_fix_file, options) if options.fix is not None or options.add_noqa else None
@@ -168,7 +168,7 @@ def check_paths(
         resolver.rules_for,
         jobs=jobs,
         cache=cache,
-        project=project,
+        projects=projects,
         finish=finish,
         resolve_fixes=options.needs_edits,
     )

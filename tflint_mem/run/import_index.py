@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, List, Sequence, Tuple
 
 if TYPE_CHECKING:
     from tflint_mem.run.project import Project
@@ -20,45 +20,45 @@ if TYPE_CHECKING:
 MIN_BYTES = 512 * 1024
 CHUNKS_PER_JOB = 8
 
-_project: Optional[Project] = None  # the project a forked worker parses modules of
+_projects: Sequence[Project] = ()  # the projects a forked worker parses modules of
 
 
-def learn_imports(project: Project, jobs: int, min_bytes: int = MIN_BYTES) -> None:
-    """Parse, in `jobs` processes, the modules of `project` whose imported names the index does not know (if they
+def learn_imports(projects: Sequence[Project], jobs: int, min_bytes: int = MIN_BYTES) -> None:
+    """Parse, in `jobs` processes, the modules of `projects` whose imported names the index does not know (if they
     hold `min_bytes` of source at least)."""
     if jobs <= 1 or not sys.platform.startswith("linux"):
         return  # a worker must share the project as it is (fork); one process parses them as it goes
-    unknown = project.unknown_imports()
-    sizes = [_size(path) for path in unknown]
+    unknown = [(number, path) for number, project in enumerate(projects) for path in project.unknown_imports()]
+    sizes = [_size(path) for _, path in unknown]
     if len(unknown) < 2 * jobs or sum(sizes) < min_bytes:
         return
-    global _project
+    global _projects
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    chunks = _chunks([path for _, path in sorted(zip(sizes, unknown), reverse=True)], jobs * CHUNKS_PER_JOB)
-    _project = project
+    chunks = _chunks([module for _, module in sorted(zip(sizes, unknown), reverse=True)], jobs * CHUNKS_PER_JOB)
+    _projects = projects
     try:
         context = multiprocessing.get_context("fork")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
             for found in pool.map(_parse, chunks):
-                project.learn_imports(found)
+                for number, learnt in found:
+                    projects[number].learn_imports([learnt])
     except Exception:  # noqa: BLE001 - an optimisation: the project parses what it still needs itself
         pass
     finally:
-        _project = None
+        _projects = ()
 
 
-def _parse(paths: Sequence[str]) -> List[Tuple[str, List[str]]]:
-    assert _project is not None
-    return _project.parsed_imports(paths)
+def _parse(modules: Sequence[Tuple[int, str]]) -> List[Tuple[int, Tuple[str, List[str]]]]:
+    return [(number, _projects[number].parsed_imports([path])[0]) for number, path in modules]
 
 
-def _chunks(paths: List[str], count: int) -> List[List[str]]:
+def _chunks(modules: List[Tuple[int, str]], count: int) -> List[List[Tuple[int, str]]]:
     """`count` chunks at most, dealt round-robin from the largest file down (so they come out about even)."""
-    chunks: List[List[str]] = [[] for _ in range(min(count, len(paths)))]
-    for index, path in enumerate(paths):
-        chunks[index % len(chunks)].append(path)
+    chunks: List[List[Tuple[int, str]]] = [[] for _ in range(min(count, len(modules)))]
+    for index, module in enumerate(modules):
+        chunks[index % len(chunks)].append(module)
     return chunks
 
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # the linting machinery is imported only when a file is linte
     from concurrent.futures import ProcessPoolExecutor
 
     from tflint_mem.analysis.project import ProjectView
-    from tflint_mem.run.project import Project
+    from tflint_mem.run.projects import Projects
 
 # Below this much source the pool's start-up (about 50 ms a worker) costs more than it saves.
 POOL_MIN_BYTES = 512 * 1024
@@ -56,7 +56,7 @@ class Checking:
     cache: Optional[ResultCache] = None
     screen: bool = True
     finish: Optional[Finish] = None
-    project: Optional[Project] = None  # the other modules of the files' project, for calls across modules
+    projects: Optional[Projects] = None  # the other modules of each file's project, for calls across modules
     resolve_fixes: Resolve = True
 
     def key(self, content: str, rules: Sequence[ActiveRule], path: Path) -> Optional[str]:
@@ -65,12 +65,12 @@ class Checking:
         if self.cache is None:
             return None
         extra = b""
-        if self.project is not None:
-            extra = self.project.dependency_digest(os.path.normpath(os.path.abspath(path)))
+        if self.projects is not None:
+            extra = self.projects.dependency_digest(os.path.normpath(os.path.abspath(path)))
         return self.cache.key_of(content, rules, extra)
 
     def view(self, path: Path) -> Optional[ProjectView]:
-        return self.project.view(str(path)) if self.project is not None else None
+        return self.projects.view(str(path)) if self.projects is not None else None
 
 
 # What each worker is started with: the run's distinct rule lists, and how to check files.
@@ -195,16 +195,17 @@ def scan(
     cache: Optional[ResultCache] = None,
     screen: bool = True,
     finish: Optional[Finish] = None,
-    project: Optional[Project] = None,
+    projects: Optional[Projects] = None,
     resolve_fixes: Resolve = True,
 ) -> Iterator[Outcome]:
     """An outcome for every file, in no particular order. Fixes are resolved into edits as `resolve_fixes` says
     (all of them if it is False and a `finish` needs them)."""
-    checking = Checking(cache, screen, finish, project, resolve_fixes or finish is not None)
-    if cache is not None and project is not None and jobs > 1 and len(files) > 1:
+    checking = Checking(cache, screen, finish, projects, resolve_fixes or finish is not None)
+    if cache is not None and projects is not None and jobs > 1 and len(files) > 1:
         from tflint_mem.run.import_index import learn_imports
 
-        learn_imports(project, jobs)  # the import graph the keys need before any file is linted, parsed in parallel
+        # The import graph the keys need before any file is linted, parsed in parallel.
+        learn_imports(projects.all, jobs)
     rule_lists: List[Sequence[ActiveRule]] = []
     index_of: Dict[int, int] = {}
     pending: List[_Task] = []

@@ -1,7 +1,8 @@
 """The project a file belongs to: its other modules, which file each import means, and their summaries.
 
 The project root is the nearest folder above the linted paths with a `pyproject.toml`, `setup.py`, `setup.cfg` or
-`.git` (else the folder of the paths themselves). Its Python files are found as the linter finds files (virtualenvs,
+`.git` (else the folder of the paths themselves; a run over several checkouts has one project each,
+`tflint_mem.run.projects`). Its Python files are found as the linter finds files (virtualenvs,
 `build`, `site-packages` ... are skipped), so modules outside the project (the standard library, installed
 packages) are never read. An import resolves the way Python would find it for this project: relative imports from
 the importing package, absolute ones from the root (or its `src/` folder), and a bare `import utils` beside the

@@ -1,0 +1,112 @@
+"""The projects of one run: each file is checked with the modules of its own checkout, as it would be alone."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Dict, List, Tuple
+
+import pytest
+
+from tflint_mem.run import project as run_project
+from tflint_mem.run.check import CheckOptions, check_paths
+from tflint_mem.run.projects import open_projects
+
+# A builder in another module whose model a loop trains: a finding across modules.
+KERAS_CHECKOUT = {
+    "model.py": """
+        from tensorflow import keras
+
+        def build():
+            return keras.Sequential([keras.layers.Dense(1)])
+        """,
+    "train.py": """
+        from model import build
+
+        for fold in range(5):
+            net = build()
+            net.fit(x, y, epochs=3)
+        """,
+}
+# A `get_model()` of the project that makes no Keras model: its name alone would say it does.
+OTHER_CHECKOUT = {
+    "model.py": """
+        class Forest:
+            def fit(self, x, y, epochs=1):
+                return self
+
+        def get_model():
+            return Forest()
+        """,
+    "train.py": """
+        from model import get_model
+
+        for fold in range(5):
+            est = get_model()
+            est.fit(x, y, epochs=3)
+        """,
+}
+
+
+def write(root: Path, files: Dict[str, str]) -> List[Path]:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    return sorted(root / name for name in files)
+
+
+def found(paths: List[Path], base: Path) -> List[Tuple[str, str, int]]:
+    run = check_paths(paths, CheckOptions())
+    return sorted(
+        (Path(result.filename).relative_to(base).as_posix(), finding.code, finding.location.row)
+        for result in run.files
+        for finding in result.findings
+    )
+
+
+def test_each_checkout_is_its_own_project(tmp_path: Path):
+    files = write(tmp_path, {"a/.git/HEAD": "", "a/x.py": "", "a/y.py": "", "b/pyproject.toml": "", "b/z.py": ""})
+    files += write(tmp_path, {"b/w.py": ""})
+    projects = open_projects([f for f in files if f.suffix == ".py"])
+    assert projects is not None
+    assert projects.of(str(tmp_path / "a/x.py")).root == tmp_path / "a"  # type: ignore[union-attr]
+    assert projects.of(str(tmp_path / "b/z.py")).root == tmp_path / "b"  # type: ignore[union-attr]
+    assert len(projects.all) == 2
+
+
+def test_a_root_inside_another_joins_it(tmp_path: Path):
+    write(tmp_path, {"repo/.git/HEAD": "", "repo/train.py": "", "repo/tools/setup.py": "", "repo/tools/run.py": ""})
+    projects = open_projects([tmp_path / "repo/train.py", tmp_path / "repo/tools/run.py"])
+    assert projects is not None and len(projects.all) == 1
+    assert projects.of(str(tmp_path / "repo/tools/run.py")).root == tmp_path / "repo"  # type: ignore[union-attr]
+
+
+def test_files_without_a_marker_share_the_project_of_their_common_folder(tmp_path: Path):
+    write(
+        tmp_path, {"loose/x.py": "", "loose/sub/y.py": "", "marked/setup.py": "", "marked/m.py": "", "marked/n.py": ""}
+    )
+    projects = open_projects([tmp_path / "loose/x.py", tmp_path / "loose/sub/y.py", tmp_path / "marked/m.py"])
+    assert projects is not None
+    assert projects.of(str(tmp_path / "loose/sub/y.py")).root == tmp_path / "loose"  # type: ignore[union-attr]
+    assert projects.of(str(tmp_path / "marked/m.py")).root == tmp_path / "marked"  # type: ignore[union-attr]
+
+
+def test_a_checkout_alone_in_its_project_has_none(tmp_path: Path):
+    write(tmp_path, {"a/.git/HEAD": "", "a/only.py": "", "b/.git/HEAD": "", "b/x.py": "", "b/y.py": ""})
+    projects = open_projects([tmp_path / "a/only.py", tmp_path / "b/x.py"])
+    assert projects is not None
+    assert projects.of(str(tmp_path / "a/only.py")) is None
+    assert projects.view(str(tmp_path / "a/only.py")) is None
+    assert projects.dependency_digest(str(tmp_path / "a/only.py")) == b""
+
+
+def test_a_folder_of_checkouts_is_linted_as_each_checkout_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Together the checkouts exceed the files one project follows; each alone does not."""
+    monkeypatch.setattr(run_project, "MAX_FILES", 3)
+    for name, files in (("keras_repo", KERAS_CHECKOUT), ("other_repo", OTHER_CHECKOUT)):
+        write(tmp_path / name, {".git/HEAD": "", **files})
+    alone = found([tmp_path / "keras_repo"], tmp_path) + found([tmp_path / "other_repo"], tmp_path)
+    together = found([tmp_path], tmp_path)
+    assert together == alone
+    assert ("keras_repo/model.py", "TFM009", 5) in together  # the builder a loop of another module runs
+    assert not [f for f in together if f[0].startswith("other_repo")]  # its `get_model()` is read, not guessed

@@ -1,0 +1,3 @@
+from sgnn.projection import sgnn_features
+
+__all__ = ["sgnn_features"]

@@ -142,3 +142,12 @@ def test_a_nested_function_only_called_in_the_call_does_not_keep_what_it_mention
 def test_a_value_set_as_an_attribute_named_per_pass_is_kept(store, kept):
     facts = facts_of(f"def f(self, heads):\n    for head in heads:\n        block = make()\n        {store}\n")
     assert facts.fates.keeps_result(call(facts, "make()"), statement(facts, ast.For)) is kept
+
+
+@pytest.mark.parametrize(
+    ("hand_on", "kind"), [("tf.map_fn(lambda r: g(r), xs)", "passed"), ("keep(lambda r: g(r))", "kept")]
+)
+def test_a_lambda_tensorflow_control_flow_runs_during_the_call_does_not_keep_what_it_mentions(hand_on, kind):
+    facts = facts_of(f"import tensorflow as tf\ndef f(xs):\n    g = make()\n    return {hand_on}\n")
+    definition = statement(facts, ast.Assign)
+    assert [use.kind for use in facts.fates.uses(function(facts, "f"), "g", definition)] == [kind]

@@ -902,3 +902,26 @@ def test_a_decorator_factory_over_what_each_iteration_builds_or_a_plain_decorato
         forward()
     """
     assert rows(code, "TFM006") == []
+
+
+def test_a_tf_function_nested_in_a_function_run_per_seed_and_used_through_map_fn_lambda_is_reported_at_its_def():
+    # aboerzel/German_License_Plate_Recognition#8 (seq_flow_lite's SGNN projection): `tf.map_fn` runs the lambda
+    # during the call and keeps nothing, so the new tf.function does not outlive `fused_project`.
+    code = """
+    import tensorflow as tf
+
+    def fused_project(texts, seed):
+        @tf.function
+        def func(row):
+            return tf.strings.length(row) + seed
+        return tf.map_fn(lambda row: func(row), texts)
+
+    def features(texts, seeds):
+        return [fused_project(texts, seed) for seed in seeds]
+
+    def stored(texts, seeds):
+        for seed in seeds:
+            keep = fused_project(texts, seed)
+            print(keep)
+    """
+    assert rows(code, "TFM006") == [5]

@@ -32,6 +32,11 @@ DISCARDING_BUILTINS = frozenset({"print", "str", "repr", "len", "float", "int", 
 NEW_VALUE_METHODS = frozenset({"numpy", "item", "tolist", "gradient", "jacobian", "batch_jacobian"})
 # `strategy.run(step, args=...)` calls the function it is given.
 REPLICA_RUNNERS = frozenset({"run", "experimental_run_v2", "call_for_each_replica"})
+# TensorFlow's control flow runs (or traces) the functions it is given during the call and keeps none of them.
+RUN_DURING_CALL = frozenset(
+    f"tensorflow.{name}"
+    for name in ("map_fn", "vectorized_map", "while_loop", "cond", "case", "switch_case", "scan", "foldl", "foldr")
+)
 
 
 @dataclass(frozen=True)
@@ -240,6 +245,11 @@ class Fates:
     def _outlives(self, function: ast.AST, nested: ast.AST, seen: FrozenSet[ast.AST]) -> bool:
         """A nested def only called inside `function` ends with the call: a sibling tf.function that calls another
         (`tf_loss` running `tf_ydot`) does not keep it. Returned, stored or handed on, it may outlive it."""
+        if isinstance(nested, ast.Lambda):
+            parent = self.index.parent.get(nested)
+            parent = self.index.parent.get(parent) if isinstance(parent, ast.keyword) else parent
+            # `tf.map_fn(lambda row: f(row), rows)` (seq_flow_lite's SGNN projection): run in the call, not kept.
+            return not (isinstance(parent, ast.Call) and self.facts.kinds.qualified(parent.func) in RUN_DURING_CALL)
         if not isinstance(nested, FUNCTIONS) or nested in seen or len(seen) > 4:
             return True
         return any(use.kind != "called" for use in self.uses(function, nested.name, nested, seen))

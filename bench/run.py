@@ -150,13 +150,22 @@ def python_text(path: Path) -> Optional[str]:
     return decoded.text if isinstance(decoded, SourceText) else None
 
 
-def link_tree(files: Sequence[Path], target: Path, copies: int) -> None:
-    """`copies` trees of links to `files` under `target` (links to files are followed, as the CLI does)."""
+def link_tree(files: Sequence[Path], target: Path, copies: int, folders: Sequence[Path] = ()) -> None:
+    """`copies` trees of links to `files` under `target` (links to files are followed, as the CLI does), each file at
+    its path under the corpus folder that holds it (`folders`), so imports between the corpus's modules resolve as in
+    the repositories: a tree of renamed files would leave the project index nothing to follow."""
+    roots = [Path(os.path.abspath(folder)) for folder in folders]
     for copy in range(copies):
         for index, path in enumerate(files):
-            link = target / f"copy{copy}" / f"{index // 500:03d}" / f"{index:05d}_{path.name}"
+            absolute = Path(os.path.abspath(path))
+            root = next((number, r) for number, r in enumerate(roots) if r in absolute.parents) if roots else None
+            if root is None:
+                relative = Path(f"{index // 500:03d}") / f"{index:05d}_{path.name}"
+            else:
+                relative = Path(f"{root[0]:02d}_{root[1].name}") / absolute.relative_to(root[1])
+            link = target / f"copy{copy}" / relative
             link.parent.mkdir(parents=True, exist_ok=True)
-            link.symlink_to(path)
+            link.symlink_to(absolute)
 
 
 def pick_single_file(files: Sequence[Path], lines: Dict[Path, int]) -> Path:
@@ -340,7 +349,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     with tempfile.TemporaryDirectory(prefix="tflint-mem-bench-") as scratch:
         work = Path(scratch)
         tree = work / "tree"
-        link_tree(files, tree, 1)
+        link_tree(files, tree, 1, folders)
         check = [python, "-m", "tflint_mem", "check", "--select", "ALL", "--preview", "--exit-zero", "-q"]
         run([*check, "--no-cache", str(next(iter(files)))], work)  # warm-up: bytecode written, disk cache filled
 
@@ -436,8 +445,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if args.copies > 1:
             per_copy = files[: max(2, MAX_FILES // args.copies)]  # every copy a project the index follows
             once, many = work / "once", work / "many"
-            link_tree(per_copy, once, 1)
-            link_tree(per_copy, many, args.copies)
+            link_tree(per_copy, once, 1, folders)
+            link_tree(per_copy, many, args.copies, folders)
             base = [*check, "--no-cache", "--jobs", str(args.jobs)]
             small = measure(f"{len(per_copy):,} files, --no-cache", [*base, "once"], len(per_copy), 0)
             big = measure(f"{args.copies} x {len(per_copy):,} files, --no-cache", [*base, "many"], len(per_copy), 0)

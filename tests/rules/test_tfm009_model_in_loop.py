@@ -98,8 +98,9 @@ def test_model_subclass_instance_is_reported():
 
 
 def test_helper_building_model_is_reported_where_it_builds_and_says_why_it_repeats():
-    # The model is made in `run_fold`, which the loop calls per fold: the finding is at `make_layers()` there (a
-    # builder, which returns the model), not in `make_layers` itself, nor at the loop's call of `run_fold`.
+    # The model is made in `run_fold`, which the loop calls per fold: a finding at `make_layers()` there, and one
+    # in the builder `make_layers` at the model it makes (reports name either line: tensorflow#17590 the model in
+    # `build_candidate`, keras#19907 the `Sequential` of `create_lstm1`); none at the loop's call of `run_fold`.
     code = """
     import tensorflow as tf
 
@@ -115,10 +116,11 @@ def test_helper_building_model_is_reported_where_it_builds_and_says_why_it_repea
     for fold in range(5):
         scores.append(run_fold(folds[fold]))
     """
-    assert rows(code, "TFM009") == [8]
-    (message,) = messages(code)
+    assert rows(code, "TFM009") == [5, 8]
+    inside, message = messages(code)
+    assert inside.startswith("`tf.keras.Sequential(...)` builds a new Keras model on every call of `make_layers`")
     assert message.startswith("`make_layers()` builds a new Keras model on every call of `run_fold` without")
-    (finding,) = lint(code, ["TFM009"])
+    _, finding = lint(code, ["TFM009"])
     assert finding.help is not None and finding.help.startswith("`run_fold` is called in a loop at module level; ")
     assert "each model is also trained" in message
 
@@ -543,5 +545,75 @@ def test_a_block_per_head_set_as_its_own_attribute_is_kept():
             for head, classes in heads.items():
                 block = tf.keras.Sequential([tf.keras.layers.Conv2D(classes, 1)])
                 self.__setattr__(head, block)
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_a_builder_is_reported_at_its_model_only_where_its_callers_drop_what_it_returns():
+    # tensorflow#17590: `fitness` builds a candidate per genome and drops it; an ensemble keeps each model.
+    dropped = """
+    from tensorflow.keras.layers import *
+    from tensorflow.keras.models import *
+
+    def build_candidate(genome):
+        return Sequential([Dense(units) for units in genome])
+
+    def fitness(genome):
+        net = build_candidate(genome)
+        return float(net(x).numpy().mean())
+
+    for generation in range(50):
+        scores = [fitness(genome) for genome in population]
+    """
+    assert rows(dropped, "TFM009") == [6, 9]
+    kept = """
+    import tensorflow as tf
+
+    def build():
+        return tf.keras.Sequential([tf.keras.layers.Dense(1)])
+
+    ensemble = []
+    for member in range(5):
+        ensemble.append(build())
+    """
+    assert rows(kept, "TFM009") == []
+
+
+def test_a_builder_whose_repeated_calls_each_keep_their_model_is_not_reported():
+    # davidADSP/GDL_code's MuseGAN: one temporal network per track, each kept; another built once.
+    code = """
+    import tensorflow as tf
+
+    class MuseGAN:
+        def temporal_network(self):
+            return tf.keras.Sequential([tf.keras.layers.Dense(4)])
+
+        def build(self, n_tracks):
+            self.chords = self.temporal_network()
+            self.melody = [None] * n_tracks
+            for track in range(n_tracks):
+                self.melody[track] = self.temporal_network()
+    """
+    assert rows(code, "TFM009") == []
+
+
+def test_a_builder_called_only_behind_a_create_once_guard_is_not_reported():
+    code = """
+    from tensorflow import keras
+
+    def load(path):
+        return keras.models.load_model(path)
+
+    class Service:
+        model = None
+
+        def handle(self, request):
+            if self.model is None:
+                self.model = load("model.h5")
+            return self.model(request)
+
+    def serve(service, requests):
+        for request in requests:
+            service.handle(request)
     """
     assert rows(code, "TFM009") == []

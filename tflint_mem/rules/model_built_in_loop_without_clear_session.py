@@ -112,13 +112,12 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
 
     def _repeated(self, call: ast.Call) -> Optional[Repetition]:
         """How the call repeats, if a model it builds there would pile up: not in a comprehension (its elements are
-        a collection of distinct models), not in a short sweep, not in a function that returns what it builds to a
-        caller of this module (reported at that call). A builder another module calls in a loop is reported here
-        too: that module's finding is at its call, and this file, linted alone, shows where the models are made."""
+        a collection of distinct models), not in a short sweep. A builder (a function that returns the model it
+        makes) that code repeats is reported at the model it makes as well as at the repeated call of it: reports
+        name either line as the leak (build_candidate's `Sequential(layers)`, tensorflow#17590; a fold loop's
+        `create_lstm1()`, keras#19907), and a builder another module repeats shows only the first in this file."""
         repeated = self.facts.repetition.repeats(call)
         if repeated is None or isinstance(repeated.loop, COMPREHENSIONS) or repeated.bounded:
-            return None
-        if repeated.loop is None and repeated.site is not None and self._builder(call):
             return None
         return repeated
 
@@ -180,10 +179,25 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
 
     def _kept(self, call: ast.Call, context: ast.AST, repeated: Repetition) -> bool:
         """The model is kept: part of a collection (an ensemble, a dict of models), stored (`self.best = model`); for
-        a builder another module repeats, kept as that module's loop keeps what the builder returns."""
-        if repeated.loop is None and repeated.site is None and self._builder(call):
-            return repeated.keeps_result
+        a builder, kept as the code that repeats it keeps what the builder returns."""
+        if repeated.loop is None and self._builder(call):
+            if repeated.site is None:
+                return repeated.keeps_result  # another module repeats it
+            builder = self.index.function(call)
+            assert builder is not None  # `_builder` found it
+            direct: List[ast.AST] = [
+                c for c in self.facts.calls.callers(builder) if self.index.function(c) is not builder
+            ]
+            # The calls of the builder that repeat (MuseGAN: one per track, each kept; one more, once); none if each
+            # is behind a create-once guard (`if self.model is None:`).
+            calls = [c for c in direct if self.facts.repetition.repeats(c) is not None]
+            return all(self._keeps_there(c) for c in calls or ([] if direct else [repeated.site]))
         return self.facts.fates.keeps_result(call, context)
+
+    def _keeps_there(self, call: ast.AST) -> bool:
+        """What `call` returns is kept beyond the pass of the innermost loop around it (else of its function)."""
+        loops = self.index.loops(call)
+        return self.facts.fates.keeps_result(call, loops[-1] if loops else self.index.function(call) or call)
 
     def _clears(self, call: ast.Call, repeated: Repetition) -> bool:
         """`clear_session()` runs with the repetition: in a loop around the model, in the repeated function, or in

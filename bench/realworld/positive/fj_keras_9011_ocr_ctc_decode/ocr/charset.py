@@ -1,0 +1,1 @@
+ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz-:/."

@@ -1311,3 +1311,34 @@ def test_what_a_rule_finds_does_not_depend_on_the_rules_asked_before_it():
     after_others = lint_source(source, "a.py", default_rules(["TFM006", "TFM010"]), screen=False).findings
     assert [(f.code, f.location.row) for f in alone] == [("TFM010", 10)]
     assert after_others == alone
+
+
+TF1_DETECTOR = (
+    "        self.sess = tf.Session()\n        self.x = tf.placeholder(tf.float32)\n"
+    "    def boxes(self, image):\n        return self.sess.run(self.x, feed_dict={self.x: image})\n"
+)
+TF2_DETECTOR = (
+    "        self.model = tf.saved_model.load('boxes')\n    def boxes(self, image):\n        return self.model(image)\n"
+)
+
+
+@pytest.mark.parametrize(("detector", "expected"), [(TF1_DETECTOR, [("TFM010", 5)]), (TF2_DETECTOR, [])])
+def test_keras_2_backend_calls_run_the_session_beside_graph_code_of_the_same_program(tmp_path, detector, expected):
+    # keras-team/keras#9011: the recognizer shows no TF1 API; the detector run in the same program opens a session.
+    proj = project(
+        tmp_path,
+        {
+            "recognizer.py": "from keras import backend as K\n"
+            "class Recognizer:\n"
+            "    def read(self, crop):\n"
+            "        y = self.model.predict(crop)\n"
+            "        return K.get_value(K.ctc_decode(y, input_length=[y.shape[1]])[0][0])\n",
+            "detector.py": "import tensorflow as tf\nclass Detector:\n    def __init__(self):\n" + detector,
+            "run.py": "from detector import Detector\nfrom recognizer import Recognizer\n"
+            "def main(images):\n    detector, recognizer = Detector(), Recognizer()\n"
+            "    for image in images:\n        for box in detector.boxes(image):\n            recognizer.read(box)\n",
+        },
+    )
+    path = p(tmp_path, "recognizer.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected

@@ -198,13 +198,15 @@ class Sessions:
         """Whether `call` runs the TF1 graph: `sess.run(...)`, `sess.partial_run(...)` on a session,
         `t.eval(feed_dict=...)` or `t.eval(session=...)`, `saver.save(sess, path)`/`saver.restore(sess, path)`,
         and a bare `t.eval()` in a TF1 graph-mode file (elsewhere, and on a model or layer, a bare `.eval()` is
-        more likely a mode switch: PyTorch's or TensorLayer's `network.eval()`); in TF1-era code, the Keras 2
-        backend's `K.eval(t)`, `K.get_value(v)`, `K.set_value(v, x)` (under eager execution they run no graph)."""
+        more likely a mode switch: PyTorch's or TensorLayer's `network.eval()`); in TF1-era code (or a module run
+        beside TF1 graph code of its project), the Keras 2 backend's `K.eval(t)`, `K.get_value(v)`,
+        `K.set_value(v, x)` (under eager execution they run no graph)."""
         func = call.func
         if not isinstance(func, ast.Attribute):
             return False
         if self.facts.kinds.qualified(func) in KERAS_BACKEND_RUNS:
-            return self.facts.tf1_era
+            project = self.facts.project
+            return self.facts.tf1_era or (project is not None and project.runs_with_graph_code())
         if func.attr == "eval":
             keywords = {keyword.arg for keyword in call.keywords}
             bare = not call.args and not call.keywords

@@ -305,6 +305,7 @@ class ProjectView:
         tables: Optional[Callable[[str], Optional[Table]]] = None,
         traced_possible: Callable[[str], bool] = lambda target: True,
         graph_importers: Callable[[], bool] = lambda: False,
+        graph_program: Callable[[], bool] = lambda: False,
     ) -> None:
         self.path = path
         self.label = label  # how messages name another module's file
@@ -317,6 +318,8 @@ class ProjectView:
         self._importers = importers
         self._graph_importers = graph_importers  # whether a module that imports this one may be TF1 graph code
         self._graph_importer: Optional[bool] = None
+        self._graph_program = graph_program  # whether the programs that run this module may run TF1 graphs
+        self._in_graph_program: Optional[bool] = None
         self._may_call = may_call if may_call is not None else lambda target: bool(callers(target))
         # Whether some other module calls a function (from untraced code, if asked): `callers`, found lazily.
         self._calls = calls if calls is not None else lambda target, untraced: _any_call(callers(target), untraced)
@@ -348,6 +351,13 @@ class ProjectView:
         if self._graph_importer is None:
             self._graph_importer = self._graph_importers()
         return self._graph_importer
+
+    def runs_with_graph_code(self) -> bool:
+        """Whether a module that imports this one, or another module that one imports, may be TF1 graph-mode code:
+        the program then runs TF1 (or has eager execution off), so Keras 2 backend calls here run the session."""
+        if self._in_graph_program is None:
+            self._in_graph_program = self._graph_program()
+        return self._in_graph_program
 
     # --- names another module defines -------------------------------------------------------------
     def function(self, qualified: Optional[str], facts: ModuleFacts) -> Optional[ExternalFunction]:

@@ -793,6 +793,7 @@ class Project:
             tables,
             self.traced_calls_possible,
             lambda: self.imported_by_graph_code(path),
+            lambda: self.runs_with_graph_code(path),
         )
 
     def label(self, path: str) -> str:
@@ -920,6 +921,17 @@ class Project:
 
         importers = sorted(self._other_direct_importers(path))
         return any(may_run_graphs(text) for text in map(self.text, importers) if text is not None)
+
+    def runs_with_graph_code(self, path: str) -> bool:
+        """Whether a program that runs `path` may run TF1 graphs: a module that imports it, or another module of the
+        project that one imports, may be graph-mode code (`text_screens.may_run_graphs`). A Keras 2 backend call
+        (`K.get_value(...)`) in `path` then runs the TF1 session too, though `path` shows no TF1 API itself
+        (keras#9011: a recognizer decoding with `K.ctc_decode` beside a detector's frozen `tf.Session` graph)."""
+        from tflint_mem.run.text_screens import may_run_graphs
+
+        importers = sorted(self._other_direct_importers(path))
+        modules = {*importers, *(other for importer in importers for other in self.imports(importer))} - {path}
+        return any(may_run_graphs(text) for text in map(self.text, sorted(modules)) if text is not None)
 
     def _other_direct_importers(self, path: str) -> Set[str]:
         return self._direct_importers([path])[path] - {path}

@@ -828,3 +828,26 @@ def test_preprocess_input_builds_ops_only_for_a_tensor():
         sess.run(y)
     """
     assert rows(code, "TFM010") == [10]
+
+
+def test_an_iterator_made_from_a_dataset_in_a_session_loop_is_graph_growth():
+    # EnyaHermite/SPH3D-GCN#6: a new initializable iterator per epoch, run in the session; the fix makes it once.
+    code = """
+    import tensorflow as tf
+
+    train = tf.data.TFRecordDataset(files).batch(8)
+    with tf.Session() as sess:
+        for epoch in range(10):
+            iterator = train.make_initializable_iterator()
+            sess.run(iterator.initializer)
+    """
+    assert rows(code, "TFM010") == [7]
+    once = """
+    import tensorflow as tf
+
+    iterator = tf.data.TFRecordDataset(files).batch(8).make_initializable_iterator()
+    with tf.Session() as sess:
+        for epoch in range(10):
+            sess.run(iterator.initializer)
+    """
+    assert rows(once, "TFM010") == []

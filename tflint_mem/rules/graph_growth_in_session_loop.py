@@ -240,6 +240,8 @@ class GraphGrowthInSessionLoop(LintRule):
         if isinstance(func, ast.Attribute):
             receiver = self.kinds.of(func.value)
             owner = "tensorflow.Variable" if receiver == K.VARIABLE else receiver.detail
+            if owner is None and receiver.name == K.DATASET:
+                owner = "tensorflow.data.Dataset"  # `ds.make_initializable_iterator()` per epoch (SPH3D-GCN#6)
             if receiver.name == K.UNKNOWN and self._fetched(call):
                 owner = "tensorflow.Variable"  # `sess.run(var.assign(value))`: what a session fetches is a graph's
             if receiver.name == K.UNKNOWN and self.facts.graph_mode and func.attr in VARIABLE_WRITES and call.args:

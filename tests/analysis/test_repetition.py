@@ -1267,3 +1267,19 @@ def test_a_repeated_caller_passes_on_what_changes_for_it():
         """
     )
     assert varying(facts, "body(state, epsilon)") == {"state", "epsilon"}
+
+
+@pytest.mark.parametrize(
+    ("top", "page"),
+    [
+        ("st.title('Classifier')", True),  # a page script: Streamlit reruns it on every interaction
+        ("def show():\n    st.title('Classifier')", False),  # a module of the app: imported once
+    ],
+)
+def test_the_top_level_of_a_streamlit_page_script_repeats(top, page):
+    facts = facts_of(f"import streamlit as st\nimport tensorflow as tf\nv = tf.Variable(1.0)\n{top}\n")
+    assert facts.repetition.page_script is page
+    repeated = facts.repetition.repeats(call(facts, "tf.Variable(1.0)"))
+    assert (repeated is not None) is page
+    if page:
+        assert repeated is not None and repeated.reason.startswith("Streamlit runs the whole script again")

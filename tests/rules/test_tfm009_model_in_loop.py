@@ -617,3 +617,28 @@ def test_a_builder_called_only_behind_a_create_once_guard_is_not_reported():
             service.handle(request)
     """
     assert rows(code, "TFM009") == []
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # streamlit/streamlit#2870: the page script reloads its model on every interaction.
+        ("model = tf.keras.models.load_model('m.h5')\nst.write(model.name)", [4]),
+        # The documented fix, and a create-once guard on the session state.
+        (
+            "@st.cache_resource\ndef load():\n    return tf.keras.models.load_model('m.h5')\n"
+            "model = load()\nst.write(model.name)",
+            [],
+        ),
+        (
+            "if 'model' not in st.session_state:\n    st.session_state['model'] = tf.keras.models.load_model('m.h5')\n"
+            "st.write(st.session_state['model'].name)",
+            [],
+        ),
+        # A module of the app that calls no Streamlit API at its top level is imported once.
+        ("model = tf.keras.models.load_model('m.h5')\ndef show():\n    st.write(model.name)", []),
+    ],
+)
+def test_a_streamlit_page_script_builds_its_top_level_models_on_every_rerun(code, expected):
+    source = "import streamlit as st\nimport tensorflow as tf\n\n" + code + "\n"
+    assert [f.location.row for f in lint(source, ["TFM009"])] == expected

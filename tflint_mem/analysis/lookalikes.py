@@ -326,7 +326,10 @@ KERAS_WRAPPERS = frozenset(
         "keras.wrappers.scikit_learn.KerasRegressor",
     }
 )
-CACHE_DECORATORS = frozenset({"cache", "lru_cache", "cached_property", "memoize", "memoized"})
+# Memoising decorators, by last name: Python's, and Streamlit's (`st.cache_resource` makes a model once per process).
+CACHE_DECORATORS = frozenset({"cache", "lru_cache", "cached_property", "memoize", "memoized"}) | frozenset(
+    {"cache_resource", "cache_data", "experimental_singleton", "experimental_memo", "singleton", "memo"}
+)
 # Calls (by last name, under a TensorFlow path) after which TF1 code builds into a new, empty default graph
 # (`tf.reset_default_graph()`, `with tf.Graph().as_default():`, `ops.Graph()` in TensorFlow's own layout).
 FRESH_GRAPH_NAMES = frozenset({"reset_default_graph", "Graph"})

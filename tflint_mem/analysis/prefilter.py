@@ -172,6 +172,8 @@ class FileFacts:
         collected = self._collected
         if collected.loop_calls or self.imported_by_project:
             return True
+        if "streamlit" in self._roots:
+            return True  # a Streamlit page script runs again on every interaction (`RepetitionFacts.page_script`)
         if any(CALLBACK_HOOK.match(name) or name in HANDLER_METHODS for name in collected.functions):
             return True
         if collected.functions and not self._roots.isdisjoint(WEB_FRAMEWORKS):
@@ -197,12 +199,17 @@ class FileFacts:
         return self._resolve_all(_chains(self._collected.results_in_bodies))
 
     def calls_in_body(self, *names: str) -> bool:
-        """Whether the file may call any of `names` (as in `references`) where code may run more than once."""
+        """Whether the file may call any of `names` (as in `references`) where code may run more than once (in a
+        Streamlit page script, anywhere)."""
+        if "streamlit" in self._roots:
+            return self.references(*names)
         return _matches(self.called_in_bodies, names)
 
     def calls_result_in_body(self, *names: str) -> bool:
         """Whether the file may call what a call of any of `names` returns, at once (`Dense(8)(x)`), where code may
         run more than once."""
+        if "streamlit" in self._roots:
+            return True  # its top level runs again on every interaction: no cheaper test of a layer called there
         return _matches(self.results_called_in_bodies, names)
 
     @cached_property

@@ -66,6 +66,9 @@ DEVICES = re.compile(r"^(num_)?(gpus?|devices?|towers?|replicas?)$|^(num|n)_(gpu
 # A word of a name keyed by device (`self._dev_grads.items()`, `gpu_models`): one entry per device.
 DEVICE_WORDS = frozenset({"dev", "devs", "device", "devices", "gpu", "gpus", "tower", "towers", "replica", "replicas"})
 LOOKUP_ERRORS = frozenset({"KeyError", "LookupError", "AttributeError", "NotFoundError"})
+# Streamlit runs a page script from the top again on every widget interaction, in the same process (st.cache_resource
+# and friends are the documented way to make something once: `CACHE_DECORATORS`).
+SCRIPT_RERUN = "Streamlit runs the whole script again on every interaction"
 MAX_DEPTH = 4
 MAX_SWEEP = 8  # elements of a literal list a sweep runs over
 MAX_RANGE_SWEEP = 2  # passes of a literal `range(...)` that only shows examples (`for i in range(2):`)
@@ -455,9 +458,34 @@ class RepetitionFacts:
         if not through_calls:
             return None
         function = self.index.function(node)
-        if function is None or self.create_once(node, function) is not None:
+        if function is None:
+            return self._script_rerun(node)
+        if self.create_once(node, function) is not None:
             return None
         return self.function_repeats(function, local_only=local_only)
+
+    def _script_rerun(self, node: ast.AST) -> Optional[Repetition]:
+        """The top level of a Streamlit page script runs on every interaction (streamlit#2870: a model loaded at the
+        top reloads for each uploaded image); not behind a create-once guard (`if "model" not in st.session_state:`),
+        nor in a class body."""
+        if not self.page_script or isinstance(self.index.scope(node), ast.ClassDef):
+            return None
+        if self.create_once(node, self.index.tree) is not None:
+            return None
+        return Repetition(SCRIPT_RERUN)
+
+    @cached_property
+    def page_script(self) -> bool:
+        """The module is a Streamlit page script: it calls Streamlit's API at its top level (`st.title(...)`,
+        `st.file_uploader(...)`). A module of such an app that only defines functions is imported once."""
+        facts = self.facts
+        if "streamlit" not in facts.imports.roots:
+            return False
+        return any(
+            self.index.function(call) is None and (facts.kinds.qualified(call.func) or "").startswith("streamlit.")
+            for call in self.index.nodes(ast.Call)
+            if isinstance(call, ast.Call)
+        )
 
     def _handing_call(self, node: ast.AST) -> Optional[ast.Call]:
         """The call a lambda holding `node` is handed to as an argument (`helper(x, pred_func=lambda b:
@@ -981,7 +1009,9 @@ def _catches_lookup(handler: ast.ExceptHandler) -> bool:
 
 def _compare_branch(left: ast.expr, op: ast.cmpop, right: ast.expr) -> Optional[str]:
     if isinstance(op, (ast.In, ast.NotIn)):  # a key in a cache; not a word in a string (`"cnn" in name`)
-        if isinstance(left, ast.Constant) or isinstance(right, LITERALS):
+        # A constant key in Streamlit's per-session store is one: `if "model" not in st.session_state:`.
+        session = (dotted(right) or "").rpartition(".")[2] == "session_state"
+        if (isinstance(left, ast.Constant) and not session) or isinstance(right, LITERALS):
             return None
         return BODY if isinstance(op, ast.NotIn) else ORELSE
     if not any(isinstance(side, ast.Constant) and _is_empty(side.value) for side in (left, right)):

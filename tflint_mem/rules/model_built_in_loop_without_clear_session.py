@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 # Best first: `keras.backend.clear_session` exists in Keras 2 and 3, `keras.utils.clear_session` only in Keras 3.
 CLEAR_SESSION = ("keras.backend.clear_session", "keras.utils.clear_session", "tensorflow.keras.backend.clear_session")
 IN_LOOP = "per iteration"
+RERUN = "on every run of the script"
+CACHED = "build it in a function decorated with `@st.cache_resource`, so every rerun reuses one model"
 # The figures behind the advice (measured under TensorFlow 2.21) are in the rule's docs.
 BUILD_ONLY = (
     "call `clear_session()` at the start of each iteration; if each model is also trained, memory grows by several"
@@ -89,14 +91,16 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
                 subject = self._builds(call) if repeated is not None else None
             if repeated is None or not subject:
                 continue
-            context = repeated.loop or self.index.function(call)
-            if context and not self._kept(call, context, repeated) and not self._clears(call, repeated):
+            context = repeated.loop or self.index.function(call) or self.index.tree  # the tree: a script's rerun
+            if not self._kept(call, context, repeated) and not self._clears(call, repeated):
                 builds.setdefault(context, []).append((call, subject, repeated))
         for context, found in builds.items():
             call, subject, repeated = found[0]
             trains = self._trains(context, repeated)
             looped = repeated.loop is not None
             where = IN_LOOP if looped else f"on every call of `{getattr(context, 'name', '')}`"
+            if context is self.index.tree:
+                where = RERUN
             why = "" if looped else f"{repeated.reason}; "
             self.report(
                 call,
@@ -107,7 +111,7 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
                 subject=subject,
                 where=where,
                 why=why,
-                advice=TRAINED if trains else BUILD_ONLY,
+                advice=CACHED if context is self.index.tree else TRAINED if trains else BUILD_ONLY,
             )
 
     def _repeated(self, call: ast.Call) -> Optional[Repetition]:
@@ -209,7 +213,9 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             site = repeated.site
             places += [self.index.function(call), *(self.index.loops(site) if site else ())]
             places.append(self.index.function(site) if site is not None else None)
-        kinds = (*STATEMENT_LOOPS, *FUNCTIONS)
+        if self.index.function(call) is None:
+            places.append(self.index.tree)  # a script's top level, run again on every rerun
+        kinds = (*STATEMENT_LOOPS, *FUNCTIONS, ast.Module)
         return any(self._calls_clear_session(place) for place in places if isinstance(place, kinds))
 
     def _calls_clear_session(self, place: ast.AST) -> bool:

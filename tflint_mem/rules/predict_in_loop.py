@@ -85,6 +85,8 @@ class PredictInLoop(LintRule):
                 where, why = "once per step", "a single sample in code that runs per step; "
             elif repeated.loop is not None:
                 where, why = "in a loop", ""
+            elif not repeated.path:
+                where, why = "on every run of the script", f"{repeated.reason}; "
             else:
                 where, why = f"on every call of `{repeated.path[-1]}`", f"{repeated.reason}; "
             self.report(

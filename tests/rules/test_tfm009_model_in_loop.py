@@ -642,3 +642,19 @@ def test_a_builder_called_only_behind_a_create_once_guard_is_not_reported():
 def test_a_streamlit_page_script_builds_its_top_level_models_on_every_rerun(code, expected):
     source = "import streamlit as st\nimport tensorflow as tf\n\n" + code + "\n"
     assert [f.location.row for f in lint(source, ["TFM009"])] == expected
+
+
+def test_clear_session_elsewhere_at_module_level_does_not_clear_a_loop():
+    # nizamphoenix/kaggle's GoogleQuest notebook: a fold loop at module level, `clear_session()` in another cell.
+    code = """
+    import tensorflow as tf
+
+    def create_model():
+        return tf.keras.Sequential([tf.keras.layers.Dense(1)])
+
+    tf.keras.backend.clear_session()
+    for fold in range(5):
+        model = create_model()
+        model.fit(x, y, epochs=3)
+    """
+    assert rows(code, "TFM009") == [5, 9]

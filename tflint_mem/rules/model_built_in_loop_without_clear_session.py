@@ -213,8 +213,8 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             site = repeated.site
             places += [self.index.function(call), *(self.index.loops(site) if site else ())]
             places.append(self.index.function(site) if site is not None else None)
-        if self.index.function(call) is None:
-            places.append(self.index.tree)  # a script's top level, run again on every rerun
+        if repeated.loop is None and not repeated.path and self.index.function(call) is None:
+            places.append(self.index.tree)  # a Streamlit script's top level, run again on every rerun
         kinds = (*STATEMENT_LOOPS, *FUNCTIONS, ast.Module)
         return any(self._calls_clear_session(place) for place in places if isinstance(place, kinds))
 

@@ -1342,3 +1342,28 @@ def test_keras_2_backend_calls_run_the_session_beside_graph_code_of_the_same_pro
     path = p(tmp_path, "recognizer.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
+@pytest.mark.parametrize(
+    ("helper", "expected"),
+    [
+        # keras-team/keras#19907: the loop keeps each fold's history; the model the builder made is dropped.
+        ("    model = build()\n    model.fit(x, y)\n    return model.history\n", [("TFM009", 3)]),
+        # An ensemble: the helper returns the model, and the loop keeps it.
+        ("    model = build()\n    model.fit(x, y)\n    return model\n", []),
+    ],
+)
+def test_a_builder_two_calls_from_a_loop_is_kept_only_if_each_call_passes_its_model_on(tmp_path, helper, expected):
+    proj = project(
+        tmp_path,
+        {
+            "models.py": "import tensorflow as tf\ndef build():\n"
+            "    return tf.keras.Sequential([tf.keras.layers.Dense(1)])\n",
+            "training.py": "from models import build\ndef train_fold(x, y):\n" + helper,
+            "run.py": "from training import train_fold\nresults = []\n"
+            "for fold in range(5):\n    results.append(train_fold(xs[fold], ys[fold]))\n",
+        },
+    )
+    path = p(tmp_path, "models.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected

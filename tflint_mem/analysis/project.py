@@ -188,7 +188,9 @@ def _call_entry(
         "session": repeated is not None and repeated.runs_session,
         "graph_mode": repeated is not None and repeated.runs_session and facts.graph_mode,
         "resets": repeated is not None and facts.sessions.resets_graph(repeated.loop or caller or call),
-        "keeps_result": repeated is not None and facts.fates.keeps_result(call, repeated.loop or caller or call),
+        # Whether what the call returns outlives the pass (or the run of `caller`: returned, it may be kept above).
+        "keeps_result": (repeated is not None or caller is not None)
+        and facts.fates.keeps_result(call, (repeated.loop if repeated is not None else None) or caller or call),
         "in_loop": repeated is not None and repeated.loop is not None,
         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
         "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),
@@ -545,5 +547,8 @@ class ProjectView:
             further = self._repeated(f"{path}{SEPARATOR}{caller}", depth - 1, seen)
             if further is not None:
                 reason = f"called from `{caller}` at {where}, which is {further.reason}"
-                return further._replace(reason=reason, stable=frozenset())
+                # Kept only if `caller` passes it on (returns it) and what repeats `caller` keeps that: keras#19907's
+                # loop keeps `train_fold`'s history, not the model `create_lstm1` made for it.
+                keeps = bool(call.get("keeps_result")) and further.keeps_result
+                return further._replace(reason=reason, stable=frozenset(), keeps_result=keeps)
         return None

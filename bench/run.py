@@ -158,7 +158,7 @@ def link_tree(files: Sequence[Path], target: Path, copies: int, folders: Sequenc
     for copy in range(copies):
         for index, path in enumerate(files):
             absolute = Path(os.path.abspath(path))
-            root = next((number, r) for number, r in enumerate(roots) if r in absolute.parents) if roots else None
+            root = next(((number, r) for number, r in enumerate(roots) if r in absolute.parents), None)
             if root is None:
                 relative = Path(f"{index // 500:03d}") / f"{index:05d}_{path.name}"
             else:

@@ -35,6 +35,7 @@ from tflint_mem.analysis.lookalikes import (
 )
 from tflint_mem.analysis.repetition import CALLBACK_KEYWORD
 from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, parameters, walk_scope
+from tflint_mem.analysis.syntax import keyword as keyword_argument
 from tflint_mem.analysis.tf_api import TENSOR_ONLY_OPS, tf_api
 
 if TYPE_CHECKING:
@@ -475,7 +476,7 @@ class Calls:
         """An API that builds ops only for a tensor, given anything else (`TENSOR_ONLY_OPS`)."""
         if qualified.rpartition(".")[2] not in TENSOR_ONLY_OPS:
             return False
-        given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "x"), None)
+        given = call.args[0] if call.args else keyword_argument(call, "x")
         return given is None or self.facts.kinds.of(given).name not in (K.TENSOR, K.VARIABLE)
 
     def effect_of(self, call: ast.Call) -> Optional[str]:

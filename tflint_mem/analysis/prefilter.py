@@ -172,7 +172,7 @@ class FileFacts:
         collected = self._collected
         if collected.loop_calls or self.imported_by_project:
             return True
-        if "streamlit" in self._roots:
+        if self._streamlit:
             return True  # a Streamlit page script runs again on every interaction (`RepetitionFacts.page_script`)
         if any(CALLBACK_HOOK.match(name) or name in HANDLER_METHODS for name in collected.functions):
             return True
@@ -201,14 +201,14 @@ class FileFacts:
     def calls_in_body(self, *names: str) -> bool:
         """Whether the file may call any of `names` (as in `references`) where code may run more than once (in a
         Streamlit page script, anywhere)."""
-        if "streamlit" in self._roots:
+        if self._streamlit:
             return self.references(*names)
         return _matches(self.called_in_bodies, names)
 
     def calls_result_in_body(self, *names: str) -> bool:
         """Whether the file may call what a call of any of `names` returns, at once (`Dense(8)(x)`), where code may
         run more than once."""
-        if "streamlit" in self._roots:
+        if self._streamlit:
             return True  # its top level runs again on every interaction: no cheaper test of a layer called there
         return _matches(self.results_called_in_bodies, names)
 
@@ -248,6 +248,11 @@ class FileFacts:
             return False
         unbound = collected.loaded - collected.bindings.keys() - collected.stored - collected.functions
         return not unbound.isdisjoint(snippet_names())  # `Dense(...)` pasted without its import
+
+    @cached_property
+    def _streamlit(self) -> bool:
+        """The file imports Streamlit: it may be a page script, whose top level runs again on every interaction."""
+        return "streamlit" in self._roots
 
     @cached_property
     def _roots(self) -> FrozenSet[str]:

@@ -104,12 +104,24 @@ def project_root(paths: Sequence[Path]) -> Path:
     outermost package around their common folder (`pkg/train.py` imports `pkg.model` from there), or that folder."""
     folders = [Path(os.path.abspath(p if p.is_dir() else p.parent)) for p in paths] or [Path.cwd()]
     common = Path(os.path.commonpath([str(f) for f in folders]))
-    for folder in (common, *common.parents):
-        if any((folder / marker).exists() for marker in ROOT_MARKERS):
-            return folder
+    marked = nearest_marked(str(common))
+    if marked is not None:
+        return Path(marked)
     while (common / "__init__.py").exists() and common.parent != common:
         common = common.parent
     return common
+
+
+def nearest_marked(folder: str) -> Optional[str]:
+    """The nearest folder at or above `folder` with a root marker (`ROOT_MARKERS`), if any."""
+    current = folder
+    while True:
+        if any(os.path.exists(os.path.join(current, marker)) for marker in ROOT_MARKERS):
+            return current
+        parent = os.path.dirname(current)
+        if parent == current:
+            return None
+        current = parent
 
 
 class Project:
@@ -917,20 +929,22 @@ class Project:
         """Whether a module that imports `path` itself may be TF1 graph-mode code that runs its graph
         (`text_screens.may_run_graphs`): the functions of `path` it calls between session steps then add their ops to
         the graph it runs."""
-        from tflint_mem.run.text_screens import may_run_graphs
-
-        importers = sorted(self._other_direct_importers(path))
-        return any(may_run_graphs(text) for text in map(self.text, importers) if text is not None)
+        return self._any_graph_code(self._other_direct_importers(path))
 
     def runs_with_graph_code(self, path: str) -> bool:
         """Whether a program that runs `path` may run TF1 graphs: a module that imports it, or another module of the
         project that one imports, may be graph-mode code (`text_screens.may_run_graphs`). A Keras 2 backend call
         (`K.get_value(...)`) in `path` then runs the TF1 session too, though `path` shows no TF1 API itself
         (keras#9011: a recognizer decoding with `K.ctc_decode` beside a detector's frozen `tf.Session` graph)."""
+        importers = self._other_direct_importers(path)
+        return self._any_graph_code(
+            {*importers, *(other for importer in importers for other in self.imports(importer))} - {path}
+        )
+
+    def _any_graph_code(self, modules: Iterable[str]) -> bool:
+        """Whether one of `modules` may be TF1 graph-mode code that runs its graph (`text_screens.may_run_graphs`)."""
         from tflint_mem.run.text_screens import may_run_graphs
 
-        importers = sorted(self._other_direct_importers(path))
-        modules = {*importers, *(other for importer in importers for other in self.imports(importer))} - {path}
         return any(may_run_graphs(text) for text in map(self.text, sorted(modules)) if text is not None)
 
     def _other_direct_importers(self, path: str) -> Set[str]:

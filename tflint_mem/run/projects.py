@@ -3,7 +3,7 @@
 A run over a folder of several checkouts (`tflint-mem check ~/src`) must resolve `from model import build` in each
 checkout the way it would be resolved in that checkout alone, not among the modules of every checkout at once (where
 two `model.py` make the name unknown, and a big enough tree has no project at all, `MAX_FILES`). So a file's project
-root is the nearest folder above it with a root marker (`ROOT_MARKERS`), and roots nested in another root of the
+root is the nearest folder above it with a root marker (`project.ROOT_MARKERS`), and roots nested in another root of the
 same run join that one (a checkout with a `setup.py` in a subfolder is still one project). Files with no marker
 above them share one project, found as `project_root` finds it for them together.
 """
@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set
 
-from tflint_mem.run.project import ROOT_MARKERS, Project, project_root
+from tflint_mem.run.project import Project, nearest_marked, project_root
 
 if TYPE_CHECKING:
     from tflint_mem.analysis.project import ProjectView
@@ -60,7 +60,7 @@ def open_projects(
 def _group_by_root(folders: Sequence[str]) -> Dict[Path, List[str]]:
     """The folders under each project root: the outermost marked root above each, or, for folders with no marker
     above them, the root `project_root` finds for all of those together."""
-    nearest = {folder: _nearest_marked(folder) for folder in folders}
+    nearest = {folder: nearest_marked(folder) for folder in folders}
     marked = {root for root in nearest.values() if root is not None}
     outermost = {root: _outermost(root, marked) for root in marked}
     groups: Dict[Path, List[str]] = {}
@@ -73,17 +73,6 @@ def _group_by_root(folders: Sequence[str]) -> Dict[Path, List[str]]:
     if unmarked:
         groups.setdefault(project_root([Path(folder) for folder in unmarked]), []).extend(unmarked)
     return groups
-
-
-def _nearest_marked(folder: str) -> Optional[str]:
-    current = folder
-    while True:
-        if any(os.path.exists(os.path.join(current, marker)) for marker in ROOT_MARKERS):
-            return current
-        parent = os.path.dirname(current)
-        if parent == current:
-            return None
-        current = parent
 
 
 def _outermost(root: str, roots: Set[str]) -> str:

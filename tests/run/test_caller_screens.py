@@ -4,15 +4,18 @@ method another module's class calls on an object it was handed."""
 
 from __future__ import annotations
 
+import ast
 import os
 from pathlib import Path
-from typing import Any, List, Mapping, Tuple
+from typing import Any, List, Mapping, Set, Tuple
 
 import pytest
 
 from tests.analysis.test_project import call, facts, p, project
 from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.syntax import SyntaxIndex
 from tflint_mem.run import callers as screens
+from tflint_mem.run import mentions
 from tflint_mem.run import project as run_project
 from tflint_mem.run import text_screens
 from tflint_mem.run.project import Project
@@ -270,3 +273,94 @@ def test_a_function_no_module_with_traced_code_may_call_is_known_not_only_traced
     module = facts(proj, "lib.py")
     function = next(node for node, name in module.index.top_level_functions if name == "step")
     assert module.project is not None and module.project.called_only_traced(function, module)
+
+
+SPELLINGS = [
+    b"from models.melgan import Net\nnet = Net()\n",
+    b"melgan_config = build_melgan(models2)\n",
+    "melgan\u00e9 = 1\nx = caf\u00e9\n".encode(),
+    b"",
+    b"# a comment: melgan\n" * 300,
+]
+
+
+@pytest.mark.parametrize("data", SPELLINGS)
+def test_a_files_kept_words_answer_what_a_search_of_its_bytes_answers(data: bytes):
+    """The filter may take a few names as spelt by chance, but never misses one the bytes spell; a name with
+    non-ASCII characters is searched for in the bytes of a file that is not ASCII."""
+    names = ["melgan", "models", "Net", "net", "build", "caf\u00e9", "x", "melgan_config", "absent", "Absent2"]
+    kept = mentions.tokens(data)
+    searched = mentions.Words(names).spelled(data)
+    assert searched <= mentions.Words(names).spelled_in(kept)
+    assert ("caf\u00e9" in mentions.Words(["caf\u00e9"]).spelled_in(kept)) == ("caf\u00e9" in searched)
+
+
+def test_a_files_kept_words_rarely_take_a_name_it_does_not_spell():
+    data = " ".join(f"name_{i}" for i in range(2000)).encode()
+    others = [f"other_{i}" for i in range(2000)]
+    kept = mentions.tokens(data)
+    assert mentions.Words([f"name_{i}" for i in range(2000)]).spelled_in(kept) == {f"name_{i}" for i in range(2000)}
+    assert len(mentions.Words(others).spelled_in(kept)) < 100  # about 1.4% by chance
+
+
+def _tree_definitions(text: str) -> Tuple[Set[str], Set[str]]:
+    """The module-level functions and classes, and the methods of classes, as the tree has them."""
+    index = SyntaxIndex(ast.parse(text), text)
+    tops = {qualname for _, qualname in index.top_level_functions if "." not in qualname}
+    tops |= {node.name for node in index.nodes(ast.ClassDef) if isinstance(index.scope(node), ast.Module)}
+    methods = {qualname.rpartition(".")[2] for _, qualname in index.top_level_functions if "." in qualname}
+    return tops, methods
+
+
+DEFINED = """\
+import os
+
+@decorator
+def build(x):
+    def inner():
+        pass
+    return inner
+
+if os.name == "nt":
+    def helper():
+        pass
+else:
+    class Net(Base):
+        def call(self, x):
+            def nested():
+                pass
+
+try:
+    async def fetch():
+        pass
+except ImportError:
+    fetch = None
+
+class ｇｅｔ:
+    async def run(self):
+        pass
+"""
+
+
+def test_a_modules_vocabulary_is_read_from_its_text_and_holds_every_name_its_tree_defines():
+    tops, methods = screens._definitions(DEFINED)
+    expected_tops, expected_methods = _tree_definitions(DEFINED)
+    assert expected_tops == {"build", "helper", "Net", "fetch", "get"}
+    assert expected_tops <= tops and expected_methods <= methods
+    assert "inner" not in tops  # in the body of a function at column 0
+    assert screens._definitions(None) == (set(), set())
+
+
+@pytest.mark.real
+def test_the_vocabulary_read_from_the_text_holds_every_name_the_tree_defines_in_installed_keras():
+    import keras
+
+    root = Path(keras.__file__).parent
+    checked = 0
+    for path in sorted(root.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        tops, methods = screens._definitions(text)
+        expected_tops, expected_methods = _tree_definitions(text)
+        assert expected_tops <= tops and expected_methods <= methods, path
+        checked += 1
+    assert checked > 300

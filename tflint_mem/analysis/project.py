@@ -189,7 +189,9 @@ def _call_entry(
         "graph_mode": repeated is not None and repeated.runs_session and facts.graph_mode,
         "resets": repeated is not None and facts.sessions.resets_graph(repeated.loop or caller or call),
         # Whether what the call returns outlives the pass (or the run of `caller`: returned, it may be kept above).
+        # Only TFM009 reads it, of a call whose target builds a model: for other calls it is not worked out.
         "keeps_result": (repeated is not None or caller is not None)
+        and _may_hand_back_model(target)
         and facts.fates.keeps_result(call, (repeated.loop if repeated is not None else None) or caller or call),
         "in_loop": repeated is not None and repeated.loop is not None,
         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
@@ -198,6 +200,15 @@ def _call_entry(
         "traced": facts.tf_functions.tracer(call, local_only=True) is not None,
         "stable": sorted(stable),
     }
+
+
+def _may_hand_back_model(target: Optional[ExternalFunction]) -> bool:
+    """Whether what a call of `target` returns may be a model it builds (itself, or through a helper whose result it
+    returns): a builder, or a function that calls one. Unknown targets (a method reached through a parameter) may."""
+    if target is None:
+        return True
+    returned = (target.returns_kind, *target.returns_elements)
+    return BUILDS_MODEL in target.effects or any(kind.name == K.MODEL for kind in returned)
 
 
 def _argument_classes(facts: ModuleFacts, call: ast.Call, target: ExternalFunction) -> Dict[str, str]:

@@ -13,19 +13,22 @@ module's class, which keeps it and calls its methods (`Simulation(model)`, then 
 So an importer that spells none of those names is left out, unless some other module calls the method on an
 attribute, when no importer is. The test is on whole words of the file's bytes (`tflint_mem.run.mentions`), after
 Python's NFKC normalisation of identifiers for a file that is not ASCII: it never misses a name a parser would read,
-and at worst keeps an importer that spells the name in a comment. What a module spells is read once per module
-asked about, for all the names its functions can be called by.
+and at worst keeps an importer that spells the name in a comment. A file's words are read once (`Tokens`, kept for
+the `KEPT_TOKENS` files asked about last) and each question is a few bit tests: the importers of every module
+asked about are asked again and again, and searching their bytes each time cost more than the rest of the screen.
 """
 
 from __future__ import annotations
 
 import ast
+import bisect
 import os
+import re
 import unicodedata
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, Iterable, Optional, Sequence, Set, Tuple
 
-from tflint_mem.run.mentions import Words
+from tflint_mem.run.mentions import Tokens, Words, tokens
 from tflint_mem.run.reading import read_source
 from tflint_mem.run.text_screens import after_attribute, init_on_object, may_trace
 
@@ -34,7 +37,8 @@ if TYPE_CHECKING:
 
 INIT = "__init__.py"
 CONSTRUCTOR = "__init__"
-KEPT_MODULES = 8  # modules whose vocabulary and importers' spelt names are kept (questions about one come together)
+KEPT_MODULES = 8  # modules whose importers' spelt names are kept (questions about one module come together)
+KEPT_TOKENS = 4096  # files whose words are kept (a few hundred bytes each)
 KEEPER_PASSES = 8  # passes over a project's files for methods called on attributes: after these, assume they are
 ANYWHERE: FrozenSet[str] = frozenset({""})  # a method some module may call on an attribute (no pass made for it)
 Screen = Callable[[str], bool]  # whether an importer (its path) may call the function asked about
@@ -65,7 +69,8 @@ class CallerScreens:
 
     def __init__(self, project: Project) -> None:
         self.project = project
-        self._vocabularies: OrderedDict[str, Vocabulary] = OrderedDict()  # the last `KEPT_MODULES` asked about
+        self._vocabularies: Dict[str, Vocabulary] = {}  # a module asked about -> the names it may be called by
+        self._tokens: OrderedDict[str, Optional[Tokens]] = OrderedDict()  # the words of the files read last
         self._spelt: OrderedDict[str, Dict[str, FrozenSet[str]]] = OrderedDict()  # module -> importer -> names
         self._keepers: Dict[str, FrozenSet[str]] = {}  # a method -> the modules that may call it on an attribute
         self._passes = 0  # how many passes over the files `kept_elsewhere` made
@@ -74,7 +79,8 @@ class CallerScreens:
 
     def forget(self) -> None:
         """A module's text changed: what was learnt of the texts may no longer hold."""
-        self._vocabularies, self._spelt, self._keepers, self._init_calls = OrderedDict(), OrderedDict(), {}, {}
+        self._vocabularies, self._tokens, self._spelt, self._keepers = {}, OrderedDict(), OrderedDict(), {}
+        self._init_calls = {}
         self._traces, self._passes = {}, 0
 
     def screen(self, module: str, qualname: str) -> Screen:
@@ -123,12 +129,8 @@ class CallerScreens:
     def vocabulary(self, module: str) -> Vocabulary:
         found = self._vocabularies.get(module)
         if found is None:
-            tops, methods = _definitions(self.project.tree(module))
+            tops, methods = _definitions(self.project.text(module))
             found = self._vocabularies[module] = Vocabulary(self.aliases(tops), methods)
-            while len(self._vocabularies) > KEPT_MODULES:
-                self._vocabularies.popitem(last=False)
-        else:
-            self._vocabularies.move_to_end(module)
         return found
 
     def spelt(self, module: str, path: str) -> FrozenSet[str]:
@@ -187,11 +189,10 @@ class CallerScreens:
         words = Words(methods)
         found: Dict[str, Set[str]] = {method: set() for method in methods}
         for path in self.project.files:
-            data = self._bytes(path)
-            if data is None:
-                continue
-            for method in words.spelled(data):
-                if after_attribute(data, method.encode("utf-8", "surrogatepass")):
+            spelt = self.spells(path, words)  # most files spell none: their bytes are not searched
+            data = self._bytes(path) if spelt else None
+            for method in spelt if data is not None else ():
+                if after_attribute(data, method.encode("utf-8", "surrogatepass")):  # type: ignore[arg-type]
                     found[method].add(path)
         return {method: frozenset(paths) for method, paths in found.items()}
 
@@ -210,8 +211,15 @@ class CallerScreens:
 
     def spells(self, path: str, words: Words) -> FrozenSet[str]:
         """Which of `words` a module spells as whole words (in an editor's buffer, if it has one)."""
-        data = self._bytes(path)
-        return words.spelled(data) if data is not None else words.all  # unknown: every name
+        if path in self._tokens:
+            found = self._tokens[path]
+            self._tokens.move_to_end(path)
+        else:
+            data = self._bytes(path)
+            found = self._tokens[path] = tokens(data) if data is not None else None
+            while len(self._tokens) > KEPT_TOKENS:
+                self._tokens.popitem(last=False)
+        return words.spelled_in(found) if found is not None else words.all  # unknown: every name
 
     def _bytes(self, path: str) -> Optional[bytes]:
         """A module's text as the parser reads its names: its bytes (an editor's buffer, if it has one), NFKC-
@@ -227,39 +235,35 @@ class CallerScreens:
         return unicodedata.normalize("NFKC", text).encode("utf-8", "surrogatepass") if text is not None else None
 
 
-def _definitions(tree: Optional[ast.Module]) -> Tuple[Set[str], Set[str]]:
-    """(the module-level functions and classes, the methods of module-level classes) of a module, wherever at its
-    top level they are defined (in an `if`, a `try` ...), as `SyntaxIndex.top_level_functions` finds functions."""
+# A `def` or `class` statement at the start of a line: its indentation, its keyword and its name.
+DEFINITION = re.compile(r"^([ \t\f]*)(?:async[ \t\f]+)?(def|class)[ \t\f]+(\w+)", re.MULTILINE)
+TOP_STATEMENT = re.compile(r"^[^ \t\f\r\n#]", re.MULTILINE)  # a line at column 0 that is not blank or a comment
+
+
+def _definitions(text: Optional[str]) -> Tuple[Set[str], Set[str]]:
+    """(the module-level functions and classes, the methods of its classes) of a module, read from its text without
+    parsing it, as supersets: a name defined anywhere but in the body of a function or class at column 0 is taken as
+    module-level (one in a top-level `if` or `try` is), and every indented `def` as a method. A screen needs no more:
+    an extra name only makes it keep an importer that spells it, and a name it misses (`def` after a backslash) is
+    not in the vocabulary, for which the screen keeps every importer."""
     tops: Set[str] = set()
     methods: Set[str] = set()
-    if tree is None:
+    if text is None:
         return tops, methods
-    pending: List[ast.AST] = [tree]
-    while pending:
-        node = pending.pop()
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                tops.add(child.name)
-            elif isinstance(child, ast.ClassDef):
-                tops.add(child.name)
-                methods.update(_methods(child))
-            elif not isinstance(child, ast.Lambda):
-                pending.append(child)
+    starts = [match.start() for match in TOP_STATEMENT.finditer(text)]
+    for match in DEFINITION.finditer(text):
+        indent, keyword, name = match.groups()
+        name = name if name.isascii() else unicodedata.normalize("NFKC", name)
+        if indent:
+            if keyword == "def":
+                methods.add(name)
+            owner = (
+                starts[bisect.bisect_right(starts, match.start()) - 1] if starts and starts[0] < match.start() else -1
+            )
+            if owner >= 0 and DEFINITION.match(text, owner) is not None:
+                continue  # in the body of a function or class at column 0
+        tops.add(name)
     return tops, methods
-
-
-def _methods(cls: ast.ClassDef) -> Set[str]:
-    """The functions defined in a class's own scope (not in nested functions or classes)."""
-    found: Set[str] = set()
-    pending: List[ast.AST] = [cls]
-    while pending:
-        node = pending.pop()
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                found.add(child.name)
-            elif not isinstance(child, (ast.ClassDef, ast.Lambda)):
-                pending.append(child)
-    return found
 
 
 def _calls_init(tree: Optional[ast.Module]) -> bool:

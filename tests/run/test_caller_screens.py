@@ -15,9 +15,8 @@ from tests.analysis.test_project import call, facts, p, project
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.syntax import SyntaxIndex
 from tflint_mem.run import callers as screens
-from tflint_mem.run import mentions
+from tflint_mem.run import mentions, text_screens
 from tflint_mem.run import project as run_project
-from tflint_mem.run import text_screens
 from tflint_mem.run.project import Project
 
 

@@ -110,3 +110,37 @@ def test_a_folder_of_checkouts_is_linted_as_each_checkout_alone(tmp_path: Path, 
     assert together == alone
     assert ("keras_repo/model.py", "TFM009", 5) in together  # the builder a loop of another module runs
     assert not [f for f in together if f[0].startswith("other_repo")]  # its `get_model()` is read, not guessed
+
+
+def test_moving_on_to_another_checkout_releases_what_was_learnt_of_the_last(tmp_path: Path):
+    for name, files in (("keras_repo", KERAS_CHECKOUT), ("other_repo", OTHER_CHECKOUT)):
+        write(tmp_path / name, {".git/HEAD": "", **files})
+    files = sorted(tmp_path.rglob("*.py"))
+    projects = open_projects(files)
+    assert projects is not None
+    keras_project = projects.of(str(tmp_path / "keras_repo/train.py"))
+    assert keras_project is not None
+    view = projects.view(str(tmp_path / "keras_repo/train.py"))
+    assert view is not None and view.function("model.build", None) is not None  # type: ignore[arg-type]
+    assert keras_project._summaries  # read the builder's module
+    projects.view(str(tmp_path / "keras_repo/model.py"))
+    assert keras_project._summaries  # the same project: kept
+    projects.view(str(tmp_path / "other_repo/train.py"))
+    assert not keras_project._summaries and not keras_project._tables
+    again = projects.view(str(tmp_path / "keras_repo/train.py"))
+    assert again is not None and again.function("model.build", None) is not None  # type: ignore[arg-type]
+
+
+def test_a_pool_is_handed_each_projects_files_together_largest_project_first():
+    from tflint_mem.run.parallel import _chunks, _Task
+
+    tasks = [
+        _Task(Path(f"{group}/{index}.py"), 0, size, group)
+        for group, sizes in (("small", [5, 50]), ("big", [100, 300, 200]), ("", [10]))
+        for index, size in enumerate(sizes)
+    ]
+    chunks = _chunks(tasks, jobs=2)
+    order = [task.group for chunk in chunks for task in chunk]
+    assert order == ["big", "big", "big", "small", "small", ""]
+    assert all(len({task.group for task in chunk}) == 1 for chunk in chunks)
+    assert [task.size for chunk in chunks for task in chunk][:3] == [300, 200, 100]

@@ -18,6 +18,7 @@ spelt: every use of these answers is a screen, for which a name spelt in a comme
 from __future__ import annotations
 
 import re
+import zlib
 from typing import Collection, FrozenSet, List, NamedTuple
 
 WORD = frozenset(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # continue an ASCII identifier
@@ -50,10 +51,16 @@ def tokens(data: bytes) -> Tokens:
     bits = bytearray(size // 8)
     mask = size - 1
     for run in runs:
-        run_hash = hash(run)
+        run_hash = _run_hash(run)
         for bit in (run_hash & mask, (run_hash >> 32) & mask):
             bits[bit >> 3] |= 1 << (bit & 7)
     return Tokens(bytes(bits), b"" if data.isascii() else data)
+
+
+def _run_hash(run: bytes) -> int:
+    """Two 32-bit hashes of a run in one number; the same in every process (`hash` is not), so which importers a
+    screen keeps does not change from one run to the next."""
+    return zlib.crc32(run) | zlib.crc32(run[::-1]) << 32
 
 
 class Words:
@@ -63,7 +70,7 @@ class Words:
         self.all = frozenset(names)
         self.names = sorted({name.encode("utf-8", "surrogatepass") for name in self.all})
         plain = [name for name in self.names if RUN.fullmatch(name)]
-        self._hashes = [(hash(name), name.decode("utf-8", "surrogatepass")) for name in plain]
+        self._hashes = [(_run_hash(name), name.decode("utf-8", "surrogatepass")) for name in plain]
         self._other = [name for name in self.names if name not in plain]  # not all identifier bytes
 
     def spelled_in(self, found: Tokens) -> FrozenSet[str]:

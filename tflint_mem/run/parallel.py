@@ -1,8 +1,9 @@
 """Check many files: read each once, answer from the cache where possible, lint the rest in a process pool.
 
 The pool is used only when there is enough work to repay starting it (`--jobs 1`, one file, or a few
-small files stay in this process). Files go to the workers largest first, in chunks of similar size,
-so one big file does not hold up the end of the run. Results come back as each chunk finishes, so
+small files stay in this process). Files go to the workers project by project, largest first, in chunks
+of similar size, so one big file does not hold up the end of the run and a worker holds one project's
+summaries at a time. Results come back as each chunk finishes, so
 callers sort them; a file that cannot be read, or that makes a worker fail, is one error and the
 other files are still checked (a worker that dies is replaced, and the files it held are retried one
 by one). Results are slimmed before they are kept: the decoded source only for fixed files (what `--diff`
@@ -72,6 +73,9 @@ class Checking:
     def view(self, path: Path) -> Optional[ProjectView]:
         return self.projects.view(str(path)) if self.projects is not None else None
 
+    def group(self, path: Path) -> str:
+        return self.projects.group(str(path)) if self.projects is not None else ""
+
 
 # What each worker is started with: the run's distinct rule lists, and how to check files.
 _Settings = Tuple[List[Sequence[ActiveRule]], Checking]
@@ -91,6 +95,7 @@ class _Task:
     path: Path
     rules: int  # index into the run's distinct rule lists
     size: int
+    group: str = ""  # the file's project (`Projects.group`)
 
 
 def default_jobs() -> int:
@@ -224,7 +229,7 @@ def scan(
                 except OSError as error:
                     yield Outcome(path, error=read_error(path, error))
                     continue
-                pending.append(_Task(path, index, size))
+                pending.append(_Task(path, index, size, checking.group(path)))
             continue
         module = os.path.normpath(os.path.abspath(path))
         try:
@@ -242,7 +247,8 @@ def scan(
         if jobs <= 1:
             yield check_file(path, rules, checking, data, lookup=False)
         else:
-            pending.append(_Task(path, index, os.stat(module).st_size if data is None else len(data)))
+            size = os.stat(module).st_size if data is None else len(data)
+            pending.append(_Task(path, index, size, checking.group(path)))
     if not pending:
         return
     if len(pending) < 2 or sum(task.size for task in pending) < POOL_MIN_BYTES:
@@ -253,20 +259,25 @@ def scan(
 
 
 def _chunks(tasks: List[_Task], jobs: int) -> List[List[_Task]]:
-    """Largest files first, grouped into chunks of about equal size (a big file is a chunk of its own)."""
-    tasks = sorted(tasks, key=lambda task: -task.size)
+    """Chunks of about equal size (a big file is a chunk of its own), project by project, the biggest projects
+    first and each project's largest files first: a worker then moves from one project to the next a few times,
+    and keeps one project's summaries at a time (`Projects.view`)."""
     target = max(1, sum(task.size for task in tasks) // (jobs * CHUNKS_PER_JOB))
-    chunks: List[List[_Task]] = []
-    current: List[_Task] = []
-    size = 0
+    groups: Dict[str, List[_Task]] = {}
     for task in tasks:
-        current.append(task)
-        size += task.size
-        if size >= target:
+        groups.setdefault(task.group, []).append(task)
+    chunks: List[List[_Task]] = []
+    for group in sorted(groups.values(), key=lambda group: -sum(task.size for task in group)):
+        current: List[_Task] = []
+        size = 0
+        for task in sorted(group, key=lambda task: -task.size):
+            current.append(task)
+            size += task.size
+            if size >= target:
+                chunks.append(current)
+                current, size = [], 0
+        if current:
             chunks.append(current)
-            current, size = [], 0
-    if current:
-        chunks.append(current)
     return chunks
 
 

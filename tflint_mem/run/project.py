@@ -69,6 +69,23 @@ LAZY_QUESTIONS = 8  # searches for importers (a level each): after these, cheape
 MAX_REEXPORTS = 8  # `__init__` files a name is followed through
 MAX_NESTED = 6  # summaries under way, one asking for the next: past these, a module's imports are summarised first
 KEPT_FACTS = 8  # facts kept from reading modules' tables, for their summaries
+# What a project learns of its modules' code as questions come, not handed to a worker nor kept by `release`.
+TRANSIENT = (
+    "_summaries",
+    "_tables",
+    "_table_facts",
+    "_callers",
+    "_calls_to",
+    "_targets_asked",
+    "_screens",
+    "_importers",
+    "_in_progress",
+    "_files_cached",
+    "_top_names_cached",
+    "_state_cached",
+    "_override_trees",
+    "_recent_trees",
+)
 TABLE = "="  # an index entry's last item, after its imported names: what the module binds (no import name starts so)
 INIT = "__init__.py"
 NOTEBOOK = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (not imported: a warm run reads no notebook)
@@ -178,24 +195,17 @@ class Project:
         """What a worker process needs: the files, contents and imports found so far, not summaries."""
         self._settle()
         state = dict(self.__dict__)
-        for transient in (
-            "_summaries",
-            "_tables",
-            "_table_facts",
-            "_callers",
-            "_calls_to",
-            "_targets_asked",
-            "_screens",
-            "_importers",
-            "_in_progress",
-            "_files_cached",
-            "_top_names_cached",
-            "_state_cached",
-            "_override_trees",
-            "_recent_trees",
-        ):
+        for transient in TRANSIENT:
             state.pop(transient, None)
         return state
+
+    def release(self) -> None:
+        """Forget what was learnt of the modules' code (summaries, tables, callers, trees), keeping the files, their
+        contents and imports: a run that moves on to another project's files keeps one project's worth in memory.
+        What is asked again is learnt again (from the summaries' cache, if there is one)."""
+        for table_facts in self._table_facts.values():
+            table_facts.release()
+        self.__setstate__(self.__getstate__())
 
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)

@@ -22,10 +22,15 @@ if TYPE_CHECKING:
 
 
 class Projects:
-    """The project of each linted file's folder (a file whose folder has none is linted without one)."""
+    """The project of each linted file's folder (a file whose folder has none is linted without one).
+
+    A process lints the files of one project after another (`parallel` hands them out project by project), so when
+    a file of another project is linted, what was learnt of the previous one is released (`Project.release`):
+    memory then holds one project's summaries, however many projects the run covers."""
 
     def __init__(self, by_folder: Dict[str, Project]) -> None:
         self._by_folder = by_folder
+        self._current: Optional[Project] = None  # the project whose file was linted last
 
     @property
     def all(self) -> List[Project]:
@@ -35,8 +40,18 @@ class Projects:
         return self._by_folder.get(os.path.dirname(os.path.normpath(os.path.abspath(path))))
 
     def view(self, path: str) -> Optional[ProjectView]:
+        """The view a file being linted has of its project (the previous project's knowledge released)."""
         project = self.of(path)
+        if project is not None and project is not self._current:
+            if self._current is not None:
+                self._current.release()
+            self._current = project
         return project.view(path) if project is not None else None
+
+    def group(self, path: str) -> str:
+        """The root of a file's project ("" for none): files of one group are best linted together."""
+        project = self.of(path)
+        return str(project.root) if project is not None else ""
 
     def dependency_digest(self, path: str) -> bytes:
         project = self.of(path)

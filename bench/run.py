@@ -153,9 +153,12 @@ def python_text(path: Path) -> Optional[str]:
 def link_tree(files: Sequence[Path], target: Path, copies: int, folders: Sequence[Path] = ()) -> None:
     """`copies` trees of links to `files` under `target` (links to files are followed, as the CLI does), each file at
     its path under the corpus folder that holds it (`folders`), so imports between the corpus's modules resolve as in
-    the repositories: a tree of renamed files would leave the project index nothing to follow."""
+    the repositories: a tree of renamed files would leave the project index nothing to follow. Each corpus folder's
+    copy is marked as a checkout (an empty `.git` folder), as a clone of it is: a project of its own."""
     roots = [Path(os.path.abspath(folder)) for folder in folders]
     for copy in range(copies):
+        for number, root in enumerate(roots):
+            (target / f"copy{copy}" / f"{number:02d}_{root.name}" / ".git").mkdir(parents=True, exist_ok=True)
         for index, path in enumerate(files):
             absolute = Path(os.path.abspath(path))
             root = next(((number, r) for number, r in enumerate(roots) if r in absolute.parents), None)

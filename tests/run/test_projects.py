@@ -126,7 +126,7 @@ def test_moving_on_to_another_checkout_releases_what_was_learnt_of_the_last(tmp_
     projects.view(str(tmp_path / "keras_repo/model.py"))
     assert keras_project._summaries  # the same project: kept
     projects.view(str(tmp_path / "other_repo/train.py"))
-    assert not keras_project._summaries and not keras_project._tables
+    assert not keras_project._summaries and not keras_project._tables and not keras_project._imports
     again = projects.view(str(tmp_path / "keras_repo/train.py"))
     assert again is not None and again.function("model.build", None) is not None  # type: ignore[arg-type]
 

@@ -206,6 +206,9 @@ class Project:
         for table_facts in self._table_facts.values():
             table_facts.release()
         self.__setstate__(self.__getstate__())
+        # What the import graph and the cache keys are built from, found again from the index of contents.
+        self._imports, self._resolved, self._bindings, self._reached, self._direct = {}, {}, {}, {}, {}
+        self._contents, self._digests, self._components, self._lazy_questions = {}, {}, {}, 0
 
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)

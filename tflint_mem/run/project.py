@@ -152,10 +152,12 @@ class Project:
         self.files = _python_files(self.root)
         self.names: Dict[str, List[str]] = {}  # dotted module name -> paths
         self.layout_names: Dict[str, List[str]] = {}  # the same, from a `src/` folder below the top: a fallback
+        prefix = len(os.path.join(str(self.root), ""))
         for path in self.files:
-            for name in _module_names(self.root, Path(path)):
+            parts = tuple(path[prefix:].split(os.sep))  # its path below the root (`_python_files` normalised it)
+            for name in _module_names(parts):
                 self.names.setdefault(name, []).append(path)
-            for name in _layout_names(Path(path).relative_to(self.root)):
+            for name in _layout_names(parts):
                 self.layout_names.setdefault(name, []).append(path)
         self._imports: Dict[str, FrozenSet[str]] = {}
         self._resolved: Dict[Tuple[str, str], Resolution] = {}
@@ -1091,29 +1093,31 @@ def _python_files(root: Path) -> List[str]:
     return found
 
 
-def _module_names(root: Path, path: Path) -> List[str]:
-    """The dotted names a file is imported as: from the root, and from a top-level `src/` (or `lib/`) layout."""
-    relative = path.relative_to(root)
-    bases = [relative] + [relative.relative_to(top) for top in LAYOUTS if relative.parts[:1] == (top,)]
+def _module_names(relative: Tuple[str, ...]) -> List[str]:
+    """The dotted names a file is imported as, from the parts of its path below the root: from the root, and from a
+    top-level `src/` (or `lib/`) layout."""
+    bases = [relative] + [relative[1:] for top in LAYOUTS if relative[:1] == (top,)]
     return [name for base in bases for name in [_dotted(base)] if name is not None]
 
 
-def _layout_names(relative: Path) -> List[str]:
+def _layout_names(relative: Tuple[str, ...]) -> List[str]:
     """The names from a `src/` (or `lib/`) folder deeper down (`tools/src/pkg/mod.py` is `pkg.mod` to a script that
     puts `tools/src` on its path): consulted only when no module has the name from the top."""
     return [
         name
-        for i, part in enumerate(relative.parts[1:-1], start=1)
+        for i, part in enumerate(relative[1:-1], start=1)
         if part in LAYOUTS
-        for name in [_dotted(Path(*relative.parts[i + 1 :]))]
+        for name in [_dotted(relative[i + 1 :])]
         if name is not None
     ]
 
 
-def _dotted(base: Path) -> Optional[str]:
-    parts = list(base.with_suffix("").parts)
-    if parts and parts[-1] == "__init__":
-        parts = parts[:-1]
+def _dotted(base: Tuple[str, ...]) -> Optional[str]:
+    """`pkg.mod` for (`pkg`, `mod.py`), `pkg` for (`pkg`, `__init__.py`); None if a part is no identifier."""
+    if not base:
+        return None
+    stem = base[-1][:-3] if base[-1].endswith(".py") else base[-1]
+    parts = [*base[:-1], stem] if stem != "__init__" else list(base[:-1])
     return ".".join(parts) if parts and all(part.isidentifier() for part in parts) else None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -107,9 +108,78 @@ def test_gitignore_patterns(pattern: str, path: str, is_dir: bool, ignored: bool
     for rule in rules:
         if rule.directory_only and not is_dir:
             continue
-        if rule.regex.match(path):
+        if rule.matches(path):
             verdict = not rule.negated
     assert verdict is ignored
+
+
+PYTHON_TEMPLATE = [
+    "__pycache__/",
+    "*.py[cod]",
+    "*$py.class",
+    "*.so",
+    ".Python",
+    "build/",
+    "/dist/",
+    "*.egg-info/",
+    ".env",
+    "venv/",
+    "docs/_build/",
+    "*.log",
+    "local_settings.py",
+    "!keep.log",
+    "a/**/b",
+    "data?.csv",
+    r"\#notes",
+    "*",
+    "checkpoints",
+    "logs/run1",
+]
+PATHS = [
+    "__pycache__",
+    "pkg/__pycache__",
+    "m.pyc",
+    "pkg/m.pyo",
+    "pkg/m.py",
+    "x$py.class",
+    "lib.so",
+    "lib.so.1",
+    "build",
+    "src/build",
+    "dist",
+    "src/dist",
+    "a.egg-info",
+    ".env",
+    "x.env",
+    "docs/_build",
+    "sub/docs/_build",
+    "run.log",
+    "keep.log",
+    "a/x/y/b",
+    "data1.csv",
+    "data12.csv",
+    "#notes",
+    "checkpoints",
+    "exp/checkpoints",
+    "my_checkpoints",
+    "logs/run1",
+    "x/logs/run1",
+    "",
+]
+
+
+def test_patterns_matched_as_text_match_what_their_regex_matches():
+    """Names and extensions are matched without a regex: the same paths as the regex they stand for."""
+    rules = [rule for line in PYTHON_TEMPLATE for rule in parse_gitignore(line)]
+    assert sum(rule.name is not None or rule.extension is not None for rule in rules) >= 10
+    for rule in rules:
+        for path in PATHS:
+            assert rule.matches(path) == bool(re.match(rule.source, path)), (rule.source, path)
+
+
+def test_a_bad_character_class_drops_only_its_pattern():
+    rules = parse_gitignore("[z-a].py\n*.log\n")
+    assert [rule.matches("x.log") for rule in rules] == [True]
 
 
 def test_excluded_names_above_the_walk_root_do_not_matter(tmp_path: Path):

@@ -74,19 +74,22 @@ def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: Tuple[str, 
             continue
         subfolders = []
         for entry in entries:
-            path = Path(entry.path)
             try:
                 # Directory links are not followed: they can loop or leave the tree.
                 is_dir = entry.is_dir(follow_symlinks=False)
-                is_file = entry.is_file()
+                is_file = not is_dir and entry.name.endswith(suffixes) and entry.is_file()
             except OSError:
                 continue
             if is_dir:
-                if (path / "pyvenv.cfg").exists() or is_excluded(path) or ignores.ignores(path, True):
+                if os.path.exists(os.path.join(entry.path, "pyvenv.cfg")):
+                    continue  # a virtualenv
+                path = Path(entry.path)
+                if is_excluded(path) or ignores.ignores(entry.path, True):
                     continue
                 subfolders.append(path)
-            elif is_file and entry.name.endswith(suffixes):
-                if not is_excluded(path) and not ignores.ignores(path, False):
+            elif is_file:
+                path = Path(entry.path)
+                if not is_excluded(path) and not ignores.ignores(entry.path, False):
                     result.append(path)
         for sub in reversed(subfolders):
             stack.append((sub, ignores.entering(sub)))

@@ -2,17 +2,40 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
-from typing import List, Optional, Pattern, Tuple
+from typing import List, Optional, Pattern, Tuple, Union
+
+GLOB = frozenset("*?[\\")  # what makes a pattern more than a name
 
 
 @dataclass(frozen=True)
 class IgnoreRule:
-    regex: Pattern[str]
+    """One pattern. The commonest kinds are matched as text (a name, `*.ext`); a regex is compiled only for the rest,
+    when first used: most of a repository's `.gitignore` (the Python template's hundred lines) is names and
+    extensions, and compiling them all made up a tenth of a re-scan with nothing to lint."""
+
+    source: str  # the regular expression it stands for
     negated: bool
     directory_only: bool
+    name: Optional[str] = None  # a pattern without a glob: matched by its whole text
+    anchored: bool = False  # it holds a `/`: matched from the `.gitignore`'s folder only
+    extension: Optional[str] = None  # `*.pyc`, unanchored: the ending of the last part
+
+    @cached_property
+    def regex(self) -> Pattern[str]:
+        return re.compile(self.source)
+
+    def matches(self, relative: str) -> bool:
+        """Whether the `/`-separated path, relative to the `.gitignore`'s folder, matches."""
+        if self.name is not None:
+            return relative == self.name or (not self.anchored and relative.endswith("/" + self.name))
+        if self.extension is not None:
+            return relative.rpartition("/")[2].endswith(self.extension)
+        return self.regex.match(relative) is not None
 
 
 def _translate(pattern: str) -> str:
@@ -70,12 +93,18 @@ def parse_gitignore(text: str) -> List[IgnoreRule]:
         if not line:
             continue
         anchored = "/" in line
-        body = _translate(line.lstrip("/"))
-        regex = body if anchored else f"(?:.*/)?{body}"
-        try:
-            rules.append(IgnoreRule(re.compile(f"^{regex}$"), negated, directory_only))
-        except re.error:
-            continue
+        pattern = line.lstrip("/")
+        body = _translate(pattern)
+        source = "^" + (body if anchored else f"(?:.*/)?{body}") + "$"
+        literal = not GLOB.intersection(pattern)
+        extension = pattern[1:] if pattern[:1] == "*" and not anchored and not GLOB.intersection(pattern[1:]) else None
+        rule = IgnoreRule(source, negated, directory_only, pattern if literal else None, anchored, extension)
+        if "[" in pattern:
+            try:
+                rule.regex  # noqa: B018  (a bad character class is dropped here, not when a path is tested)
+            except re.error:
+                continue
+        rules.append(rule)
     return rules
 
 
@@ -89,17 +118,18 @@ class IgnoreStack:
         rules = _read_rules(folder / ".gitignore")
         return IgnoreStack((*self.layers, (folder, tuple(rules)))) if rules else self
 
-    def ignores(self, path: Path, is_dir: bool) -> bool:
+    def ignores(self, path: Union[Path, str], is_dir: bool) -> bool:
         verdict: Optional[bool] = None
+        location = os.fspath(path)
         for folder, rules in self.layers:
-            try:
-                relative = path.relative_to(folder).as_posix()
-            except ValueError:
+            prefix = os.path.join(os.fspath(folder), "")
+            if not location.startswith(prefix):
                 continue
+            relative = location[len(prefix) :].replace(os.sep, "/")
             for rule in rules:
                 if rule.directory_only and not is_dir:
                     continue
-                if rule.regex.match(relative):
+                if rule.matches(relative):
                     verdict = not rule.negated
         return bool(verdict)
 

@@ -79,6 +79,7 @@ TRANSIENT = (
     "_targets_asked",
     "_screens",
     "_importers",
+    "_all_importers",
     "_in_progress",
     "_files_cached",
     "_top_names_cached",
@@ -166,6 +167,7 @@ class Project:
         self._index = contents if contents is not None else ContentIndex.load(self._index_path())
         self._contents: Dict[str, str] = {}  # path -> digest of its bytes (or of its override)
         self._importers: Optional[Dict[str, Set[str]]] = None
+        self._all_importers: Dict[str, List[str]] = {}  # module -> `importers`, once the whole graph is built
         self._direct: Dict[str, Set[str]] = {}  # target -> its direct importers, found without the whole graph
         self._lazy_questions = 0
         self._summaries: Dict[str, Optional[Summary]] = {}
@@ -215,6 +217,7 @@ class Project:
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._summaries, self._callers, self._importers, self._in_progress = {}, {}, None, []
+        self._all_importers = {}
         self._tables, self._table_facts = {}, OrderedDict()
         self._calls_to, self._targets_asked, self._screens = {}, {}, CallerScreens(self)
         self._override_trees, self._recent_trees = {}, RecentTrees()
@@ -779,6 +782,7 @@ class Project:
         for other in importers:
             self._imports.pop(other, None)  # what they reach through its re-exports may have changed
         self._importers = None
+        self._all_importers = {}
         self._components = {}
         self._direct = {}
         for other in importers:
@@ -922,11 +926,14 @@ class Project:
         """`Simulation(model)` in `main.py` hands an instance of a class of `module` to another module's class,
         which keeps it (`self._model = model`) and calls its methods (`self._model.predict_batch(x)`, recorded in
         that module's `calls_through`): those are calls of the methods of `module`'s class too."""
+        given = call.get("args")
+        if not given or not str(call["target"]).endswith(".__init__"):
+            return  # most calls hand no project object to a constructor
         keeper, _, qualname = str(call["target"]).partition(SEPARATOR)
         owner, _, init = qualname.rpartition(".")
         mine = module + SEPARATOR
-        passed = {param: detail for param, detail in call.get("args", {}).items() if detail.startswith(mine)}
-        if init != "__init__" or not passed or keeper == module:
+        passed = {param: detail for param, detail in given.items() if detail.startswith(mine)}
+        if not passed or keeper == module:
             return
         summary = self.summary(keeper)
         for through in summary.get("calls_through", ()) if summary is not None else ():
@@ -973,13 +980,19 @@ class Project:
         the name it would import as a word (`melgan` for `models/melgan.py`; `tflint_mem.run.mentions`): a file
         that never spells the name cannot import it, so one file is checked without parsing the whole project. The
         importers of one level are searched for together, each file read once."""
+        known = self._all_importers.get(path) if self._importers is not None else None
+        if known is not None:
+            return known
         found: Set[str] = set()
         level = [path]
         while level:
             direct = self._direct_importers(level)
             level = sorted({other for target in level for other in direct[target]} - found - {path})
             found.update(level)
-        return sorted(found)
+        result = sorted(found)
+        if self._importers is not None:  # the whole graph, fixed until an edit: the answer holds
+            self._all_importers[path] = result
+        return result
 
     def _direct_importers(self, targets: Sequence[str]) -> Dict[str, Set[str]]:
         """The modules that import each of `targets` themselves (or through the `__init__` re-exports they read)."""
@@ -1030,6 +1043,7 @@ class Project:
                 for imported in self.imports(other):
                     graph.setdefault(imported, set()).add(other)
             self._importers = graph
+            self._all_importers = {}
 
     def dependency_digest(self, path: str) -> bytes:
         """What a file's findings depend on besides its own text: the modules it imports, those importing it, and

@@ -191,8 +191,10 @@ class CallerScreens:
         for path in self.project.files:
             spelt = self.spells(path, words)  # most files spell none: their bytes are not searched
             data = self._bytes(path) if spelt else None
-            for method in spelt if data is not None else ():
-                if after_attribute(data, method.encode("utf-8", "surrogatepass")):  # type: ignore[arg-type]
+            if data is None:
+                continue
+            for method in spelt:
+                if after_attribute(data, method.encode("utf-8", "surrogatepass")):
                     found[method].add(path)
         return {method: frozenset(paths) for method, paths in found.items()}
 

@@ -204,9 +204,10 @@ class Project:
         return state
 
     def release(self) -> None:
-        """Forget what was learnt of the modules' code (summaries, tables, callers, trees), keeping the files, their
-        contents and imports: a run that moves on to another project's files keeps one project's worth in memory.
-        What is asked again is learnt again (from the summaries' cache, if there is one)."""
+        """Forget what was learnt of the modules (summaries, tables, callers, trees, imports, digests), keeping the
+        list of files and their names: a run that moves on to another project's files keeps one project's worth in
+        memory. What is asked again is learnt again (from the index of contents and the summaries' cache, if there is
+        one)."""
         for table_facts in self._table_facts.values():
             table_facts.release()
         self.__setstate__(self.__getstate__())

@@ -388,16 +388,43 @@ ds = tf.data.Dataset.range(10).map(parse, num_parallel_calls=workers)
 # --- what is not a literal, or not tf.data --------------------------------------------------------
 
 
-def test_names_and_expressions_are_not_compared():
+def test_expressions_parameters_and_none_are_not_compared():
     code = """
     import os
     import tensorflow as tf
-    N = 256
-    a = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=N)
     b = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=os.cpu_count() * 8)
     c = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=None)
+
+    def pipeline(ds, workers):
+        return ds.map(lambda x: x, num_parallel_calls=workers)
     """
     assert rows(code, "TFM004") == []
+
+
+def test_a_name_bound_to_an_integer_is_compared_with_its_value_and_gets_no_fix():
+    """A module constant (fc_tf_27128: `PARALLEL_DECODES = 32` for a librosa decoder run through
+    tf.numpy_function) is the number tf.data runs with, as a literal is."""
+    code = with_parser(
+        "PARALLEL_DECODES = 32\n"
+        "def make(paths):\n"
+        "    return tf.data.Dataset.from_tensor_slices(paths).map(parse, num_parallel_calls=PARALLEL_DECODES)\n"
+    )
+    [finding] = lint(code, ["TFM004"])
+    assert finding.location.row == code.count("\n")
+    assert "`num_parallel_calls=PARALLEL_DECODES` is 32, above the limit of 8" in finding.message
+    assert finding.fix is None  # the constant may serve other calls: not rewritten here
+
+
+def test_a_name_at_or_below_the_limit_or_bound_otherwise_is_not_flagged():
+    code = """
+    import tensorflow as tf
+    N = 64
+    M = tf.data.AUTOTUNE
+    a = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=N)
+    b = tf.data.Dataset.range(10).map(lambda x: x, num_parallel_calls=M)
+    """
+    assert rows(code, "TFM004") == []
+    assert rows(code.replace("N = 64", "N = 256"), "TFM004") == [5]
 
 
 def test_positional_parallelism_is_not_checked():

@@ -109,6 +109,10 @@ class FileFacts:
         """The values passed as `keyword=` in calls: the integer for a literal (`8`, `-1`), else None."""
         return [_integer(value) for value in self._collected.keywords.get(keyword, ())]
 
+    def keyword_names(self, keyword: str) -> FrozenSet[str]:
+        """The plain names passed as `keyword=` in calls (`PARALLEL_CALLS` in `num_parallel_calls=PARALLEL_CALLS`)."""
+        return frozenset(v.id for v in self._collected.keywords.get(keyword, ()) if isinstance(v, ast.Name))
+
     @property
     def attributes(self) -> AbstractSet[str]:
         """Attribute names used anywhere: `cache` for `ds.cache()`."""

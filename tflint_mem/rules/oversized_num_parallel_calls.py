@@ -1,10 +1,11 @@
 """TFM004: a large literal `num_parallel_calls` keeps that many elements in flight, so peak memory scales with it.
 
-Each parallel call holds an element while tf.data runs ahead of the consumer. Only integer literals are compared (a
-name or expression may be tuned elsewhere); AUTOTUNE is left to TensorFlow unless `flag-autotune-with-py-function`
-asks for a cap on mapped functions that run Python. The fix (safe: only the parallelism changes) writes the limit
-the literal was compared against; AUTOTUNE gets no fix, as a fixed number may well peak higher than TensorFlow's
-own tuning.
+Each parallel call holds an element while tf.data runs ahead of the consumer. An integer literal is compared, and so
+is a name the file binds to one (`PARALLEL_DECODES = 32`, as `kinds.integer` reads it and TFM011 compares buffer
+sizes); an expression the file cannot evaluate (`os.cpu_count() * 8`) is not. AUTOTUNE is left to TensorFlow unless
+`flag-autotune-with-py-function` asks for a cap on mapped functions that run Python. The fix (safe: only the
+parallelism changes) writes the limit a literal was compared against; a name gets none (the constant may serve other
+calls), nor does AUTOTUNE, as a fixed number may well peak higher than TensorFlow's own tuning.
 """
 
 from __future__ import annotations
@@ -42,8 +43,9 @@ class OversizedNumParallelCalls(LintRule):
         # A literal above the lower limit, or AUTOTUNE for a Python mapped function when asked to flag it.
         lowest = min(options.max_parallel_calls, options.max_parallel_calls_py_function)
         literal = any(value is not None and value > lowest for value in screen.keyword_integers(KEYWORD))
+        named = bool(screen.keyword_names(KEYWORD))  # a constant, compared once its value is read
         autotune = options.flag_autotune_with_py_function and screen.references(*PY_FUNCTIONS)
-        return (literal or autotune) and KEYWORD in screen.keywords and screen.uses_tensorflow
+        return (literal or named or autotune) and KEYWORD in screen.keywords and screen.uses_tensorflow
 
     def check(self) -> None:
         datasets = self.facts.datasets
@@ -56,10 +58,13 @@ class OversizedNumParallelCalls(LintRule):
             python = method in ("map", "interleave") and datasets.runs_python(datasets.applied_function(call))
             limit = self.options.max_parallel_calls_py_function if python else self.options.max_parallel_calls
             value, literal = argument.value, _literal(argument.value)
+            size = literal if literal is not None else self.kinds.integer(value)
             described = {"value": self.index.source(value), "limit": limit, "subject": RUNS_PYTHON if python else ""}
             if literal is not None and literal > limit:
                 self.report(argument, _lower(value, limit), relation="is above the limit of", **described)
-            elif (literal is None or literal < 0) and python and self.options.flag_autotune_with_py_function:
+            elif size is not None and size > limit:
+                self.report(argument, relation=f"is {size:,}, above the limit of", **described)
+            elif (size is None or size < 0) and python and self.options.flag_autotune_with_py_function:
                 if self._is_autotune(value):
                     self.report(argument, relation="is not capped at", **described)
 

@@ -1000,3 +1000,46 @@ def test_elements_stay_unknown_when_the_collection_is_filled_in_unknown_ways_or_
     assert loop_target_kind(code, "a") == K.UNKNOWN
     assert loop_target_kind(code, "b") == K.UNKNOWN
     assert loop_target_kind(code, "c") == K.UNKNOWN
+
+
+LOOP_INTEGERS = """
+import tensorflow as tf
+for i in range(1, 6):
+    ds = ds.shuffle(125779 * i)
+for j in range(10):
+    print(j)
+for k in range(0, 100, 7):
+    print(k)
+for m in range(5, 0, -1):
+    print(m)
+for e in range(3, 3):
+    print(e)
+for n in range(count):
+    print(n)
+for p in items:
+    print(p)
+def shadowed(range):
+    for q in range(4):
+        print(q)
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("125779 * i", 628_895),  # the last pass of `range(1, 6)` (Cosmos' growing shuffle buffer)
+        ("print(j)", 9),
+        ("print(k)", 98),  # the largest element of the range, not its stop
+        ("print(m)", 5),  # a descending range: its start
+        ("print(e)", None),  # an empty range binds nothing
+        ("print(n)", None),  # a stop the file does not show
+        ("print(p)", None),  # not a range
+        ("print(q)", None),  # `range` is a parameter there
+    ],
+)
+def test_integer_value_of_a_range_loop_variable_is_its_last(text, expected):
+    facts = facts_of(LOOP_INTEGERS)
+    node = find(facts, text)
+    if isinstance(node, ast.Call):  # `print(x)`: the name it prints
+        node = node.args[0]
+    assert facts.kinds.integer(node) == expected

@@ -354,3 +354,18 @@ def test_a_buffer_parameter_given_small_sizes_or_rebound_or_unknown_is_not_flagg
         other("x.txt", buffer_size=2_000_000)
     """
     assert rows(code, "TFM011") == []
+
+
+def test_a_buffer_sized_from_a_range_loop_variable_is_compared_at_its_last_pass():
+    """Cosmos' post-processing shuffles again on each of five passes with a buffer that grows with the pass."""
+    code = """
+    import tensorflow as tf
+
+    def post_build_ops(dataset):
+        for i in range(1, 6):
+            dataset = dataset.repeat(2)
+            dataset = dataset.shuffle(125779 * i)
+        return dataset
+    """
+    assert rows(code, "TFM011") == [7]
+    assert rows(code.replace("125779", "10000"), "TFM011") == []  # 50,000 at most

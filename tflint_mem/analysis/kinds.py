@@ -838,11 +838,31 @@ class Kinds:
         if not isinstance(node, ast.Name):
             return None
         bindings = self.facts.bindings.reaching(node.id, node)
-        values = [
-            self.integer(b.value, depth - 1) if b.how == ASSIGN and b.unpacked is None and b.value is not None else None
-            for b in bindings
-        ]
+        values = [self._bound_integer(b, depth) for b in bindings]
         return max(values) if values and None not in values else None  # type: ignore[type-var]
+
+    def _bound_integer(self, binding: Binding, depth: int) -> Optional[int]:
+        """The largest integer a binding gives its name: an assignment's value, or the last value of a loop over
+        `range(...)` (`for i in range(1, 6): ds.shuffle(125779 * i)` reaches 628,895)."""
+        if binding.unpacked is not None or binding.value is None:
+            return None
+        if binding.how == ASSIGN:
+            return self.integer(binding.value, depth - 1)
+        value = binding.value
+        if binding.how != LOOP_TARGET or not isinstance(value, ast.Call) or value.keywords:
+            return None
+        if not (isinstance(value.func, ast.Name) and value.func.id == "range" and 1 <= len(value.args) <= 3):
+            return None
+        if self.facts.bindings.reaching("range", value.func):
+            return None  # another `range`
+        bounds = [self.integer(arg, depth - 1) for arg in value.args]
+        known = [bound for bound in bounds if bound is not None]
+        if len(known) != len(bounds):
+            return None
+        start, stop, step = (0, known[0], 1) if len(known) == 1 else (known[0], known[1], (known[2:] or [1])[0])
+        if step == 0 or (step > 0 and start >= stop) or (step < 0 and start <= stop):
+            return None  # an empty range binds nothing
+        return start + (stop - 1 - start) // step * step if step > 0 else start
 
     # --- shapes ------------------------------------------------------------------------------------------
     def single_sample(self, node: ast.AST, depth: int = 2) -> bool:

@@ -359,6 +359,7 @@ def test_summary_of_functions_classes_and_calls_out(tmp_path):
             "fresh_graph": False,
             "traced": False,
             "stable": [],
+            "runs_passed": [],
             "args": {},
         }
     ]
@@ -625,6 +626,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "fresh_graph": False,
                 "traced": False,
                 "stable": [],
+                "runs_passed": [],
                 "args": {},
             },
         ),
@@ -645,6 +647,7 @@ def test_the_callers_of_a_function_across_modules(tmp_path):
                 "fresh_graph": False,
                 "traced": False,
                 "stable": [],
+                "runs_passed": [],
                 "args": {},
             },
         ),
@@ -771,6 +774,36 @@ def test_a_model_another_module_hands_to_a_helper_that_never_imports_keras(tmp_p
     )
     path = p(tmp_path, "policy.py")
     result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
+LOSS_WEIGHTS = """
+def set_loss_weights(model, alpha):
+    model.compile(optimizer=model.optimizer, loss="mse", loss_weights=[alpha])
+"""
+
+
+@pytest.mark.parametrize(
+    ("loop_body", "expected"),
+    [
+        ("    utils.set_loss_weights(model, 1.0 / (epoch + 1))\n    model.fit(x, y, epochs=1)\n", [("TFM013", 3)]),
+        ("    utils.set_loss_weights(model, 1.0 / (epoch + 1))\n    print(epoch)\n", []),  # nothing trained
+        ("    utils.set_loss_weights(other, 0.5)\n    model.fit(x, y, epochs=1)\n", []),  # another model trains
+    ],
+)
+def test_a_helper_recompiling_the_model_another_modules_loop_trains(tmp_path, loop_body, expected):
+    # keras#6446: the epoch loop in train.py re-weights the losses through a helper of utils.py (which imports
+    # nothing), then fits the same model: each compile drops the traced training function.
+    proj = project(
+        tmp_path,
+        {
+            "utils.py": LOSS_WEIGHTS,
+            "train.py": "import tensorflow as tf\nimport utils\nmodel = tf.keras.Sequential()\n"
+            "other = tf.keras.Sequential()\nfor epoch in range(60):\n" + loop_body,
+        },
+    )
+    path = p(tmp_path, "utils.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM013"]), project=proj.view(path))
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 

@@ -274,6 +274,8 @@ KERAS_BACKEND_RUNS = frozenset(
     }
 )
 TRAINING_METHODS = frozenset({"fit", "fit_generator", "train_on_batch"})
+# What trains or runs a model: training, evaluation and inference.
+RUN_METHODS = TRAINING_METHODS | {"evaluate", "evaluate_generator", "test_on_batch", "predict", "predict_on_batch"}
 GRADIENT_TAPES = frozenset({"tensorflow.GradientTape", "tensorflow.autodiff.GradientTape"})
 TAPE_GRADIENT_METHODS = frozenset({"gradient", "jacobian", "batch_jacobian"})
 # Methods that apply a gradient step to a model's variables.

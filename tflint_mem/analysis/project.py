@@ -63,6 +63,7 @@ class ExternalRepetition(NamedTuple):
     sweep: bool
     resets: bool  # each pass of that repetition starts on a fresh graph or Keras session (`clear_session()`)
     keeps_result: bool  # that repetition keeps what each call returns (an ensemble's `models.append(build())`)
+    runs_passed: FrozenSet[str] = frozenset()  # parameters whose object the repeating loop also trains or runs
 
 
 SEPARATOR = "::"  # `path::Class.method`: a function's identity across the project
@@ -181,6 +182,8 @@ def _call_entry(
     """How a call to another module runs: where, from which function, whether repeatedly (and how)."""
     caller = facts.index.function(call)
     stable = facts.repetition.stable_arguments(call, target, repeated) if repeated and target is not None else ()
+    loop = repeated.loop if repeated is not None else None
+    runs = facts.repetition.run_arguments(call, target, loop) if loop is not None and target is not None else ()
     return {
         "line": call.lineno,
         "caller": _qualname(facts, caller) if caller is not None else None,
@@ -199,6 +202,7 @@ def _call_entry(
         "fresh_graph": facts.sessions.in_new_graph(call),
         "traced": facts.tf_functions.tracer(call, local_only=True) is not None,
         "stable": sorted(stable),
+        "runs_passed": sorted(runs),
     }
 
 
@@ -548,7 +552,8 @@ class ProjectView:
                 flags = (bool(call.get("session")), bool(call.get("graph_mode")), stable, bool(call.get("bounded")))
                 resets, keeps = bool(call.get("resets")), bool(call.get("keeps_result"))
                 if caller is None or call.get("in_loop", True):
-                    return ExternalRepetition(f"called in a loop at {where}", *flags, resets, keeps)
+                    runs = frozenset(call.get("runs_passed", ()))
+                    return ExternalRepetition(f"called in a loop at {where}", *flags, resets, keeps, runs)
                 summary = self._summaries(path)
                 entry = summary["functions"].get(caller) if summary is not None else None
                 why = entry["repeated"] if entry is not None and entry["repeated"] else "which runs repeatedly"
@@ -561,5 +566,5 @@ class ProjectView:
                 # Kept only if `caller` passes it on (returns it) and what repeats `caller` keeps that: keras#19907's
                 # loop keeps `train_fold`'s history, not the model `create_lstm1` made for it.
                 keeps = bool(call.get("keeps_result")) and further.keeps_result
-                return further._replace(reason=reason, stable=frozenset(), keeps_result=keeps)
+                return further._replace(reason=reason, stable=frozenset(), keeps_result=keeps, runs_passed=frozenset())
         return None

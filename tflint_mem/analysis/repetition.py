@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Set
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, LOOP_TARGET, PARAMETER, Binding
 from tflint_mem.analysis.imports import last
+from tflint_mem.analysis.lookalikes import RUN_METHODS
 from tflint_mem.analysis.syntax import (
     COMPREHENSIONS,
     FUNCTIONS,
@@ -90,6 +91,8 @@ class Repetition:
     graph_mode: bool = False  # another module's TF1 graph-mode code repeats it, running the session as it does
     resets: bool = False  # another module repeats it, each pass on a fresh graph or Keras session (`clear_session()`)
     keeps_result: bool = False  # another module repeats it and keeps what each call returns (an ensemble's models)
+    # Parameters whose object the loop of another module that repeats it also trains or runs (`fit`, `predict`...).
+    runs_passed: FrozenSet[str] = frozenset()
     # Parameters of the repeated function (`path[-1]`) that receive the same object on every run: what the
     # repeating loop passes without rebinding it (`for epoch in ...: tune(model)`), or `self` of a callback hook.
     stable: FrozenSet[str] = frozenset()
@@ -579,6 +582,7 @@ class RepetitionFacts:
                 sweep=external.sweep,
                 resets=external.resets,
                 keeps_result=external.keeps_result,
+                runs_passed=external.runs_passed,
             )
         return None
 
@@ -700,6 +704,22 @@ class RepetitionFacts:
             for target in node.targets
             for chain in _chains(target)
         )
+
+    def run_arguments(self, site: ast.Call, function: Union[ast.AST, Target], loop: ast.AST) -> FrozenSet[str]:
+        """The parameters of `function` whose argument at `site` (a name or attribute chain) `loop` also trains or
+        runs: `model` for `set_loss_weights(model, ...)` in a loop that calls `model.fit(...)` (keras#6446)."""
+        names = parameters(function) if isinstance(function, FUNCTIONS) else list(getattr(function, "params", ()))
+        run = {
+            dotted(node.func.value)
+            for node in walk_scope(loop)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in RUN_METHODS
+        }
+        found = set()
+        for name in names:
+            argument = self.facts.calls.argument_for(site, function, name)
+            if argument is not None and dotted(argument) in run:
+                found.add(name)
+        return frozenset(found)
 
     def stable_arguments(
         self, site: ast.Call, function: Union[ast.AST, Target], repeated: Repetition

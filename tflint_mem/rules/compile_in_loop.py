@@ -14,14 +14,13 @@ from functools import cached_property
 from typing import List, Optional
 
 from tflint_mem.analysis import kinds as K
-from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
+from tflint_mem.analysis.lookalikes import RUN_METHODS, lookalike_libraries
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import CALLBACK_HOOK, Repetition
 from tflint_mem.analysis.syntax import STATEMENT_LOOPS, argument, dotted, keyword, walk_scope
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
-RUN_METHODS = TRAINING_METHODS | {"evaluate", "evaluate_generator", "test_on_batch", "predict", "predict_on_batch"}
 COSTS = {
     "retraces": "each compile retraces training",
     "optimizer": "each compile builds a new optimizer and memory grows",
@@ -30,6 +29,12 @@ COSTS = {
 
 
 class CompileInLoop(LintRule):
+    @classmethod
+    def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
+        # As every rule's, or a module that compiles and that another module of its project imports: it may be handed
+        # the model (keras#6446's `utils.set_loss_weights(model, ...)`, a helper that never imports Keras).
+        return super().in_scope(screen, options) or ("compile" in screen.attributes and screen.imported_by_project)
+
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # A compile that runs repeatedly: in a loop, or in a function a loop, hook or other module may repeat.
@@ -80,7 +85,10 @@ class CompileInLoop(LintRule):
         """The loop, the function, or the loop that calls the function directly trains or runs the model."""
         places = [(repeated.loop or self.index.function(call), dotted(receiver))]
         places.append(self.facts.repetition.as_passed(receiver, repeated) or (None, None))
-        return any(place is not None and model is not None and self._runs(place, model) for place, model in places)
+        if any(place is not None and model is not None and self._runs(place, model) for place, model in places):
+            return True
+        root = (dotted(receiver) or "").split(".", 1)[0]
+        return repeated.site is None and root in repeated.runs_passed  # another module's loop trains what it passes
 
     def _applies_trainable(self, context: Optional[ast.AST]) -> bool:
         """Each pass sets `.trainable` and trains a stage with `fit`: the compile is what applies the change (Keras:
@@ -115,6 +123,8 @@ class CompileInLoop(LintRule):
     def _is_keras_model(self, receiver: ast.expr) -> bool:
         if self._keras_file and self.kinds.of(receiver).name == K.MODEL:
             return True  # made by a Keras constructor, or used as one (`fit(..., epochs=1)`)
+        if self.kinds.passed_from_other_modules(receiver).name == K.MODEL:
+            return True  # a parameter every other module's call passes a Keras model
         values = self._assigned(receiver)
         if not values:
             return self._keras_file

@@ -1,4 +1,4 @@
-"""TFM004: a large literal `num_parallel_calls` keeps that many elements in flight, so peak memory scales with it.
+"""TFM004: a large `num_parallel_calls` keeps that many elements in flight, so peak memory scales with it.
 
 Each parallel call holds an element while tf.data runs ahead of the consumer. An integer literal is compared, and so
 is a name the file binds to one (`PARALLEL_DECODES = 32`, as `kinds.integer` reads it and TFM011 compares buffer

@@ -705,15 +705,20 @@ class RepetitionFacts:
             for chain in _chains(target)
         )
 
+    def run_chains(self, context: ast.AST) -> FrozenSet[Optional[str]]:
+        """The names and attribute chains that a loop or function trains or runs (`model` for `model.fit(...)`,
+        `self.net` for `self.net.predict(x)`)."""
+        return frozenset(
+            dotted(node.func.value)
+            for node in walk_scope(context)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in RUN_METHODS
+        )
+
     def run_arguments(self, site: ast.Call, function: Union[ast.AST, Target], loop: ast.AST) -> FrozenSet[str]:
         """The parameters of `function` whose argument at `site` (a name or attribute chain) `loop` also trains or
         runs: `model` for `set_loss_weights(model, ...)` in a loop that calls `model.fit(...)` (keras#6446)."""
         names = parameters(function) if isinstance(function, FUNCTIONS) else list(getattr(function, "params", ()))
-        run = {
-            dotted(node.func.value)
-            for node in walk_scope(loop)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in RUN_METHODS
-        }
+        run = self.run_chains(loop)
         found = set()
         for name in names:
             argument = self.facts.calls.argument_for(site, function, name)

@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import List, Optional
 
 from tflint_mem.analysis import kinds as K
-from tflint_mem.analysis.lookalikes import RUN_METHODS, lookalike_libraries
+from tflint_mem.analysis.lookalikes import lookalike_libraries
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import CALLBACK_HOOK, Repetition
 from tflint_mem.analysis.syntax import STATEMENT_LOOPS, argument, dotted, keyword, walk_scope
@@ -105,15 +105,13 @@ class CompileInLoop(LintRule):
 
     def _runs(self, context: ast.AST, model: str) -> bool:
         """The loop or function trains or runs the same model, or hands it to a helper that may."""
-        for node in walk_scope(context):
-            if not isinstance(node, ast.Call):
-                continue
-            func = node.func
-            if isinstance(func, ast.Attribute) and func.attr in RUN_METHODS and dotted(func.value) == model:
-                return True
-            if any(dotted(arg) == model for arg in [*node.args, *(k.value for k in node.keywords)]):
-                return True
-        return False
+        if model in self.facts.repetition.run_chains(context):
+            return True
+        return any(
+            isinstance(node, ast.Call)
+            and any(dotted(arg) == model for arg in [*node.args, *(k.value for k in node.keywords)])
+            for node in walk_scope(context)
+        )
 
     def _new_optimizer(self, call: ast.Call) -> bool:
         """The compile makes a new optimizer: none given (Keras's default is "rmsprop"), a name string, or a call."""

@@ -211,24 +211,29 @@ class CallerScreens:
             self._init_calls[path] = found
         return found
 
-    def spells(self, path: str, words: Words) -> FrozenSet[str]:
-        """Which of `words` a module spells as whole words (in an editor's buffer, if it has one)."""
+    def spells(self, path: str, words: Words, data: Optional[bytes] = None) -> FrozenSet[str]:
+        """Which of `words` a module spells as whole words (in an editor's buffer, if it has one); `data`: its bytes
+        on disk, if the caller has just read them."""
         if path in self._tokens:
             found = self._tokens[path]
             self._tokens.move_to_end(path)
         else:
-            data = self._bytes(path)
+            data = self._bytes(path, data)
             found = self._tokens[path] = tokens(data) if data is not None else None
             while len(self._tokens) > KEPT_TOKENS:
                 self._tokens.popitem(last=False)
         return words.spelled_in(found) if found is not None else words.all  # unknown: every name
 
-    def _bytes(self, path: str) -> Optional[bytes]:
-        """A module's text as the parser reads its names: its bytes (an editor's buffer, if it has one), NFKC-
-        normalised (a fullwidth `ｇｅｔ` is `get` to Python) if they are not ASCII; None if unreadable."""
+    def _bytes(self, path: str, data: Optional[bytes] = None) -> Optional[bytes]:
+        """A module's text as the parser reads its names: its bytes (an editor's buffer, if it has one; else `data`,
+        if given, or read), NFKC-normalised (a fullwidth `ｇｅｔ` is `get` to Python) if they are not ASCII; None if
+        unreadable."""
         override = self.project.overrides.get(path)
         try:
-            data = override.encode("utf-8", "surrogatepass") if override is not None else read_source(path)
+            if override is not None:
+                data = override.encode("utf-8", "surrogatepass")
+            elif data is None:
+                data = read_source(path)
         except OSError:
             return None
         if data.isascii():

@@ -111,18 +111,17 @@ def parse_gitignore(text: str) -> List[IgnoreRule]:
 class IgnoreStack:
     """The .gitignore files that apply to one folder: (folder, rules) pairs from the repository root down."""
 
-    def __init__(self, layers: Tuple[Tuple[Path, Tuple[IgnoreRule, ...]], ...] = ()) -> None:
-        self.layers = layers
+    def __init__(self, layers: Tuple[Tuple[str, Tuple[IgnoreRule, ...]], ...] = ()) -> None:
+        self.layers = layers  # (the folder's path with a trailing separator, its rules)
 
     def entering(self, folder: Path) -> IgnoreStack:
         rules = _read_rules(folder / ".gitignore")
-        return IgnoreStack((*self.layers, (folder, tuple(rules)))) if rules else self
+        return IgnoreStack((*self.layers, (os.path.join(os.fspath(folder), ""), tuple(rules)))) if rules else self
 
     def ignores(self, path: Union[Path, str], is_dir: bool) -> bool:
         verdict: Optional[bool] = None
         location = os.fspath(path)
-        for folder, rules in self.layers:
-            prefix = os.path.join(os.fspath(folder), "")
+        for prefix, rules in self.layers:
             if not location.startswith(prefix):
                 continue
             relative = location[len(prefix) :].replace(os.sep, "/")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from typing import Collection, FrozenSet, List, NamedTuple
+from typing import Collection, FrozenSet, List, NamedTuple, Tuple
 
 WORD = frozenset(b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")  # continue an ASCII identifier
 RUN = re.compile(rb"[0-9A-Za-z_]+")  # a maximal run of bytes in `WORD`
@@ -34,8 +34,7 @@ class Tokens(NamedTuple):
     data: bytes
 
     def may_hold(self, run_hash: int) -> bool:
-        mask = len(self.bits) * 8 - 1
-        first, second = run_hash & mask, (run_hash >> 32) & mask
+        first, second = _bits(run_hash, len(self.bits) * 8)
         return bool(self.bits[first >> 3] >> (first & 7) & 1) and bool(self.bits[second >> 3] >> (second & 7) & 1)
 
 
@@ -49,12 +48,15 @@ def tokens(data: bytes) -> Tokens:
     while size < len(runs) * BITS_PER_RUN:
         size *= 2
     bits = bytearray(size // 8)
-    mask = size - 1
     for run in runs:
-        run_hash = _run_hash(run)
-        for bit in (run_hash & mask, (run_hash >> 32) & mask):
+        for bit in _bits(_run_hash(run), size):
             bits[bit >> 3] |= 1 << (bit & 7)
     return Tokens(bytes(bits), b"" if data.isascii() else data)
+
+
+def _bits(run_hash: int, size: int) -> Tuple[int, int]:
+    """The two bits of a filter of `size` bits (a power of two) that stand for a run."""
+    return run_hash & (size - 1), (run_hash >> 32) & (size - 1)
 
 
 def _run_hash(run: bytes) -> int:
@@ -69,8 +71,8 @@ class Words:
     def __init__(self, names: Collection[str]) -> None:
         self.all = frozenset(names)
         self.names = sorted({name.encode("utf-8", "surrogatepass") for name in self.all})
-        plain = [name for name in self.names if RUN.fullmatch(name)]
-        self._hashes = [(_run_hash(name), name.decode("utf-8", "surrogatepass")) for name in plain]
+        plain = {name for name in self.names if RUN.fullmatch(name)}
+        self._hashes = [(_run_hash(name), name.decode("utf-8", "surrogatepass")) for name in sorted(plain)]
         self._other = [name for name in self.names if name not in plain]  # not all identifier bytes
 
     def spelled_in(self, found: Tokens) -> FrozenSet[str]:

@@ -1031,10 +1031,10 @@ class Project:
         """The `words` that `path` spells; None if its imports are known (or cheap) already."""
         if path in self._imports or path in self.overrides:
             return None  # let `imports` answer
-        digest, _ = self._index.read(path)
+        digest, data = self._index.read(path)
         if digest in self._index.imports:
             return None
-        return self._screens.spells(path, words)  # its words, kept for the questions about callers that follow
+        return self._screens.spells(path, words, data)  # its words, kept for the questions about callers that follow
 
     def import_graph(self) -> None:
         """Build the whole import graph (every module's imports), as cache keys need."""

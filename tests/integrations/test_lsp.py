@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
+import time
 from pathlib import Path
 from typing import List, Optional
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
+from pygls.protocol import default_converter
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
 from tests.edits import apply_edits
 from tflint_mem.core.findings import Edit, Location
@@ -29,8 +33,30 @@ PARALLEL = (
 )
 
 
+WAIT = 60.0  # seconds a test waits for diagnostics before it fails (not hangs)
+
+
+def recording_client() -> LanguageClient:
+    """pytest-lsp's client, also keeping every publishDiagnostics in the order received. Its `wait_for_notification`
+    resolves only for the first of several notifications read in one go, so a test that waits with it for one
+    document among several published at once can wait forever."""
+    client = LanguageClient(converter_factory=default_converter)
+    client.published = []  # type: ignore[attr-defined]
+    default_publish = DEFAULT_CLIENT_FEATURES[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS]
+
+    def record(client: LanguageClient, params: types.PublishDiagnosticsParams) -> None:
+        default_publish(client, params)
+        client.published.append(params)  # type: ignore[attr-defined]
+
+    register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record})
+    return client
+
+
 def start_server(command: List[str]):
-    @pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=command, server_env=ENV))
+    @pytest_lsp.fixture(
+        scope="module",
+        config=ClientServerConfig(server_command=command, server_env=ENV, client_factory=recording_client),
+    )
     async def client(lsp_client: LanguageClient, tmp_path_factory: pytest.TempPathFactory):
         root = tmp_path_factory.mktemp("workspace")
         lsp_client.initialize_result = await lsp_client.initialize_session(  # type: ignore[attr-defined]
@@ -54,23 +80,33 @@ def workspace(client: LanguageClient) -> Path:
     return client.root  # type: ignore[attr-defined,no-any-return]
 
 
+def published_so_far(client: LanguageClient) -> int:
+    """A mark to wait from: how many diagnostics notifications the client has received."""
+    return len(client.published)  # type: ignore[attr-defined]
+
+
 async def open_document(client: LanguageClient, path: Path, text: str) -> List[types.Diagnostic]:
     path.parent.mkdir(parents=True, exist_ok=True)
     uri = path.as_uri()
+    mark = published_so_far(client)
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
             text_document=types.TextDocumentItem(uri=uri, language_id="python", version=1, text=text)
         )
     )
-    await wait_for_diagnostics(client, uri)
-    return list(client.diagnostics[uri])
+    return list((await wait_for_diagnostics(client, uri, mark)).diagnostics)
 
 
-async def wait_for_diagnostics(client: LanguageClient, uri: str) -> types.PublishDiagnosticsParams:
-    while True:
-        params = await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        if params.uri == uri:
-            return params
+async def wait_for_diagnostics(client: LanguageClient, uri: str, mark: int) -> types.PublishDiagnosticsParams:
+    """The first diagnostics published for `uri` after `mark`; the test fails if none come within `WAIT`."""
+    published: List[types.PublishDiagnosticsParams] = client.published  # type: ignore[attr-defined]
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        for params in published[mark:]:
+            if params.uri == uri:
+                return params
+        await asyncio.sleep(0.005)
+    pytest.fail(f"no diagnostics published for {uri} within {WAIT:.0f} s")
 
 
 def positions(diagnostic: types.Diagnostic) -> tuple:
@@ -98,15 +134,16 @@ async def test_diagnostics_follow_changes(client: LanguageClient):
     path = workspace(client) / "change" / "model.py"
     assert len(await open_document(client, path, LEAKY)) == 1
     uri = path.as_uri()
+    mark = published_so_far(client)
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
             content_changes=[types.TextDocumentContentChangeWholeDocument(text=CLEAN)],
         )
     )
-    await wait_for_diagnostics(client, uri)
-    assert list(client.diagnostics[uri]) == []
+    assert list((await wait_for_diagnostics(client, uri, mark)).diagnostics) == []
     # An incremental change: delete `(reduce_retracing=True)` again.
+    mark = published_so_far(client)
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
@@ -120,14 +157,14 @@ async def test_diagnostics_follow_changes(client: LanguageClient):
             ],
         )
     )
-    await wait_for_diagnostics(client, uri)
-    assert [d.code for d in client.diagnostics[uri]] == ["TFM001"]
+    assert [d.code for d in (await wait_for_diagnostics(client, uri, mark)).diagnostics] == ["TFM001"]
 
 
 async def test_quick_successive_changes_are_linted_once_at_the_last_version(client: LanguageClient):
     path = workspace(client) / "typing" / "model.py"
     await open_document(client, path, CLEAN)
     uri = path.as_uri()
+    mark = published_so_far(client)
     for version, text in ((2, LEAKY), (3, CLEAN), (4, LEAKY)):
         client.text_document_did_change(
             types.DidChangeTextDocumentParams(
@@ -135,7 +172,7 @@ async def test_quick_successive_changes_are_linted_once_at_the_last_version(clie
                 content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
             )
         )
-    published = await wait_for_diagnostics(client, uri)
+    published = await wait_for_diagnostics(client, uri, mark)
     assert published.version == 4
     assert [d.code for d in published.diagnostics] == ["TFM001"]
 
@@ -143,23 +180,22 @@ async def test_quick_successive_changes_are_linted_once_at_the_last_version(clie
 async def test_diagnostics_are_published_on_save(client: LanguageClient):
     path = workspace(client) / "save" / "model.py"
     await open_document(client, path, LEAKY)
-    client.diagnostics.pop(path.as_uri())
     path.write_text(LEAKY)
+    mark = published_so_far(client)
     client.text_document_did_save(
         types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri()))
     )
-    await wait_for_diagnostics(client, path.as_uri())
-    assert [d.code for d in client.diagnostics[path.as_uri()]] == ["TFM001"]
+    assert [d.code for d in (await wait_for_diagnostics(client, path.as_uri(), mark)).diagnostics] == ["TFM001"]
 
 
 async def test_closing_a_document_clears_its_diagnostics(client: LanguageClient):
     path = workspace(client) / "close" / "model.py"
     await open_document(client, path, LEAKY)
+    mark = published_so_far(client)
     client.text_document_did_close(
         types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri()))
     )
-    await wait_for_diagnostics(client, path.as_uri())
-    assert list(client.diagnostics[path.as_uri()]) == []
+    assert list((await wait_for_diagnostics(client, path.as_uri(), mark)).diagnostics) == []
 
 
 async def test_columns_are_utf16_code_units(client: LanguageClient):
@@ -205,11 +241,11 @@ async def test_saving_the_configuration_relints_open_documents(client: LanguageC
     model = project / "model.py"
     assert len(await open_document(client, model, LEAKY)) == 1
     config.write_text("ignore: [TFM001]\n")
+    mark = published_so_far(client)
     client.text_document_did_save(
         types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=config.as_uri()))
     )
-    await wait_for_diagnostics(client, model.as_uri())
-    assert list(client.diagnostics[model.as_uri()]) == []
+    assert list((await wait_for_diagnostics(client, model.as_uri(), mark)).diagnostics) == []
 
 
 async def test_configuration_error_is_shown_to_the_user(client: LanguageClient):

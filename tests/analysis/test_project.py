@@ -1263,6 +1263,38 @@ def test_the_attributes_of_another_modules_class_keep_their_kinds(tmp_path):
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 7)]
 
 
+def test_an_attribute_a_subclass_inherits_from_another_modules_class_keeps_its_kind(tmp_path):
+    # kenoung/2048-python: the double-DQN agent (ddqn.py, no TensorFlow import) overrides `replay` and predicts
+    # per sampled transition with the models its base agent (dqn.py) builds in `__init__`.
+    proj = project(
+        tmp_path,
+        {
+            "agents/__init__.py": "",
+            "agents/dqn.py": "from tensorflow.keras.models import Sequential\n"
+            "class DQNAgent:\n"
+            "    def __init__(self):\n"
+            "        self.model = self._build()\n"
+            "        self.memory = []\n"
+            "    def _build(self):\n"
+            "        return Sequential([])\n",
+            "agents/ddqn.py": "from .dqn import DQNAgent\n"
+            "class Local(DQNAgent):\n"
+            "    pass\n"
+            "class DDQNAgent(Local):\n"
+            "    def replay(self, batch):\n"
+            "        for state in batch:\n"
+            "            self.model.predict(state)\n"
+            "            self.memory.predict(state)\n",
+        },
+    )
+    module = facts(proj, "agents/ddqn.py")
+    assert module.kinds.of(call(module, "self.model.predict(state)").func.value).name == K.MODEL
+    assert module.kinds.of(call(module, "self.memory.predict(state)").func.value).name == K.COLLECTION
+    path = p(tmp_path, "agents/ddqn.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 7)]
+
+
 def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):
     """One JSON value holds no import statement (Python's parser would find none, slowly); a `.ipynb` that is not
     JSON is read as Python, as before."""

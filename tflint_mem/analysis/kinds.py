@@ -547,14 +547,32 @@ class Kinds:
         found = project.attribute_kind(cls, attribute) if project is not None else None
         return found if found is not None else UNKNOWN_KIND
 
-    def of_attribute(self, owner: ast.ClassDef, attribute: str) -> Kind:
-        """What `self.<attribute>` holds in the methods of `owner`."""
+    def of_attribute(self, owner: ast.ClassDef, attribute: str, seen: FrozenSet[ast.ClassDef] = frozenset()) -> Kind:
+        """What `self.<attribute>` holds in the methods of `owner`; an attribute the class never assigns holds what
+        its base classes assign (of this module, or of another module of the project, from its summary)."""
         info = self.facts.classes.by_node.get(owner)
         if info is not None and attribute == "model" and info.kind == class_kinds.CALLBACK:
             return Kind(MODEL, "the model a Keras callback is attached to")
         bindings = self.facts.bindings.attribute_bindings(owner, attribute)
+        if not bindings and info is not None and owner not in seen:
+            return self._inherited_attribute(info, attribute, seen | {owner})
         kinds = [self.of_binding(b) if b.how == ASSIGN and b.value is not None else UNKNOWN_KIND for b in bindings]
         return self.union(kinds)
+
+    def _inherited_attribute(self, info: class_kinds.ClassInfo, attribute: str, seen: FrozenSet[ast.ClassDef]) -> Kind:
+        for base in info.bases:
+            local = dotted(base)
+            if local is not None and self.facts.imports.target(local.split(".")[0]) is None:
+                cls = self.facts.classes.named(local)
+                kind = self.of_attribute(cls.node, attribute, seen) if cls is not None else UNKNOWN_KIND
+            else:
+                qualified = self.facts.imports.resolve(base)
+                project = self.facts.project
+                found = project.inherited_attribute_kind(qualified, attribute) if project and qualified else None
+                kind = found if found is not None else UNKNOWN_KIND
+            if kind.name != UNKNOWN:
+                return kind
+        return UNKNOWN_KIND
 
     def self_kind(self, node: ast.AST) -> Kind:
         """What `self` is in the method holding `node` (or a function nested in it): a Keras model or layer if its

@@ -468,6 +468,13 @@ class ProjectView:
         entry = info.get("attributes", {}).get(attribute) if info is not None else None
         return K.Kind(*entry) if entry is not None else None
 
+    def inherited_attribute_kind(self, base: str, attribute: str) -> Optional[K.Kind]:
+        """What an attribute holds that a class inherits from `base`, another module's class as the module imports
+        it (`from .dqn import DQNAgent`): `self.model` read in a subclass's `replay`, assigned in the base's
+        `__init__`."""
+        found = self._resolve(base)
+        return self.attribute_kind(f"{found[0]}{SEPARATOR}{found[1]}", attribute) if found is not None else None
+
     def class_kind(self, qualified: str) -> Optional[str]:
         """What a class of another module extends (`model`, `layer` ...), for a class that extends it."""
         found = self._resolve(qualified)

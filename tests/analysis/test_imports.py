@@ -246,6 +246,9 @@ def test_imports_tf_for_tensorflow_keras_and_datasets_only():
         ("tensorflow.compat.v1.keras.Model", "keras.Model"),
         ("numpy.zeros", "numpy.zeros"),
         ("tensorflow.compatible", "tensorflow.compatible"),
+        ("tensorflow.optimizers.Adam", "keras.optimizers.Adam"),  # TensorFlow 2 loads it from Keras
+        ("tensorflow.optimizersx", "tensorflow.optimizersx"),
+        ("tensorflow.compat.v1.losses.log_loss", "tensorflow.losses.log_loss"),  # TF1's, not Keras'
     ],
 )
 def test_canonical(qualified, expected):

@@ -63,8 +63,9 @@ def test_aliases_and_from_imports_are_resolved():
         b = keras.layers.Conv2D(3, 3)
         c = k3.metrics.Accuracy()
         d = tensorflow_lib.compat.v1.train.AdamOptimizer(0.1)
+        e = tensorflow_lib.optimizers.Adam(0.02)  # kaszycaO/nst-app: TensorFlow 2's alias of Keras' optimizers
     """
-    assert rows(code, "TFM014") == [8, 9, 10, 11]
+    assert rows(code, "TFM014") == [8, 9, 10, 11, 12]
 
 
 def test_tf1_metric_functions_create_variables():

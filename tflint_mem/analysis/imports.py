@@ -42,6 +42,9 @@ SNIPPET_MODULES = ("keras.layers", "keras.models", "keras.optimizers", "keras.ca
 # Frameworks whose own snippets use such class names (`Model`, `Linear`): a file importing one means its classes.
 OTHER_FRAMEWORKS = frozenset({"torch", "jax", "flax", "haiku", "mxnet", "paddle", "chainer", "theano", "lasagne"})
 _KERAS_PREFIXES = ("tensorflow.keras.", "tensorflow.python.keras.", "tf_keras.")
+# TensorFlow 2 loads `tf.optimizers` from Keras. (`tf.losses`, `tf.metrics` and `tf.initializers` are Keras too in
+# TensorFlow 2, but TF1 code means the graph-mode modules by those names, as `tf.compat.v1` still does.)
+_TF2_KERAS_ALIAS = "tensorflow.optimizers."
 
 
 SNIPPET_FUNCTIONS = ("load_model", "model_from_json", "clone_model")
@@ -82,6 +85,8 @@ def canonical(qualified: str) -> str:
             return "keras"
     if qualified.startswith("keras.src."):
         return "keras." + qualified[len("keras.src.") :]
+    if qualified.startswith(_TF2_KERAS_ALIAS) or qualified == _TF2_KERAS_ALIAS[:-1]:
+        return "keras." + qualified[len("tensorflow.") :]
     return qualified
 
 

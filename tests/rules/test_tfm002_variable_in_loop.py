@@ -839,3 +839,35 @@ def test_a_tensor_a_model_computes_from_the_variable_does_not_keep_it():
         states.append(wrapped)
     """
     assert rows(kept, "TFM002") == []
+
+
+def test_a_local_variable_of_a_function_run_per_step_is_reported_like_one_rebound_in_a_loop():
+    # q-optimize/c3#38: memory rose with every optimisation step until `propagation`'s per-call `tf.Variable` for
+    # the time step became a `tf.constant`.
+    code = """
+    import numpy as np
+    import tensorflow as tf
+
+    class Experiment:
+        def propagation(self, amplitudes, t_final):
+            ts = np.linspace(0.0, t_final, 201)
+            dt = tf.Variable(ts[1] - ts[0], trainable=False)
+            return tf.linalg.expm(-1j * dt * amplitudes)
+
+        def kept(self, value):
+            scale = tf.Variable(value)
+            return scale
+
+    def optimise(experiment, params):
+        for step in range(500):
+            with tf.GradientTape() as tape:
+                loss = experiment.propagation(params, 1.0)
+                other = experiment.kept(params)
+
+    def main():
+        helper = tf.Variable(1.0)
+        optimise(Experiment(), helper)
+    """
+    assert rows(code, "TFM002") == [8]  # not the returned one, nor main's (called once)
+    (finding,) = lint(code, ["TFM002"])
+    assert "every call of `propagation`" in finding.message

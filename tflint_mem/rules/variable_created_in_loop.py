@@ -195,8 +195,8 @@ class VariableCreatedInLoop(LintRule):
             return None  # each pass trains a new model with a new optimizer: the variable is that run's state
         if fate is not None and fate.startswith("rebound to") and self._optimized(call, context):
             return fate, "optimizer"  # the optimizer keeps what it made for every variable it was given
-        if fate is None or repeated.loop is None and fate.startswith("rebound to"):
-            return None  # a function's local rebound each call: freed when the call returns
+        if fate is None:
+            return None
         name = keyword(call, "name")
         values = [*call.args, *(k.value for k in call.keywords if k.arg != "name")]
         varying = self._varying(context)

@@ -1295,6 +1295,26 @@ def test_an_attribute_a_subclass_inherits_from_another_modules_class_keeps_its_k
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 7)]
 
 
+def test_a_class_another_module_constructs_in_a_loop_is_reported_where_its_init_builds_the_model(tmp_path):
+    # tensorflow#62854: experiment.py makes a new MyModel per iteration; mymodel.py's `__init__` builds the
+    # Sequential (its clear_session() commented out).
+    proj = project(
+        tmp_path,
+        {
+            "mymodel.py": "import tensorflow as tf\n"
+            "class MyModel:\n"
+            "    def __init__(self):\n"
+            "        self.dnn = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+            "        self.optimizer = tf.keras.optimizers.Adam()\n",
+            "experiment.py": "from mymodel import MyModel\nfor i in range(50):\n    model = MyModel()\n",
+        },
+    )
+    path = p(tmp_path, "mymodel.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM009", 4)]
+    assert "on every construction of `MyModel(...)`" in result.findings[0].message
+
+
 def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):
     """One JSON value holds no import statement (Python's parser would find none, slowly); a `.ipynb` that is not
     JSON is read as Python, as before."""

@@ -394,8 +394,9 @@ def test_loop_over_one_element_is_not_reported():
     assert rows(code, "TFM009") == []
 
 
-def test_a_class_whose_constructor_builds_a_model_is_reported_where_the_loop_constructs_it():
-    # mtcnn issue 82: a detector constructed per image loads its networks in `__init__`.
+def test_a_class_whose_constructor_builds_a_model_is_reported_where_the_loop_constructs_it_and_builds_it():
+    # mtcnn issue 82: a detector constructed per image loads its networks in `__init__`. Reports name either line
+    # (tensorflow#62854 names `self.dnn = tf.keras.Sequential(...)` in `__init__`), as for a builder function.
     code = """
     import tensorflow as tf
     class Detector:
@@ -408,7 +409,27 @@ def test_a_class_whose_constructor_builds_a_model_is_reported_where_the_loop_con
     for w in weights:
         kept.append(Detector(w))
     """
-    assert rows(code, "TFM009") == [7]
+    assert rows(code, "TFM009") == [5, 7]
+    assert "on every construction of `Detector(...)`" in lint(code, ["TFM009"])[0].message
+
+
+def test_a_keras_layer_whose_init_builds_a_sub_model_is_not_reported_there():
+    # PacktPublishing's PixelCNN: `ResidualBlock(layers.Layer)` keeps a `Sequential` of masked convolutions, and
+    # the model builder loops over `ResidualBlock(h)(x)`: the layers of one model, built once.
+    code = """
+    import tensorflow as tf
+    class ResidualBlock(tf.keras.layers.Layer):
+        def __init__(self, h):
+            super().__init__()
+            self.forward = tf.keras.Sequential([tf.keras.layers.Dense(h)])
+    def pixel_cnn(x):
+        for _ in range(7):
+            x = ResidualBlock(32)(x)
+        return x
+    for trial in range(10):
+        y = pixel_cnn(x)
+    """
+    assert rows(code, "TFM009") == []
 
 
 def test_a_model_subclass_with_its_own_init_constructed_per_iteration_is_reported():

@@ -586,6 +586,31 @@ class RepetitionFacts:
             )
         return None
 
+    def constructed_repeatedly(self, init: ast.AST) -> Optional[Repetition]:
+        """How a class's `__init__`, which runs once per object, runs many times all the same: the class is
+        constructed in a loop, or by code that runs repeatedly, here or in another module of the project. For what
+        every new object makes (`self.dnn = keras.Sequential(...)`, tensorflow#62854)."""
+        info = self.facts.classes.of_method(init)
+        if getattr(init, "name", "") != "__init__" or info is None:
+            return None
+        found = self._local_callers(init, f"{info.name}(...)", MAX_DEPTH, False)
+        if found is not None or self.facts.project is None:
+            return found
+        external = self.facts.project.repeated_callers(init, self.facts)
+        if external is None:
+            return None
+        return Repetition(
+            f"`{info.name}(...)` is {external.reason}",
+            path=(f"{info.name}(...)",),
+            runs_session=external.runs_session,
+            graph_mode=external.graph_mode,
+            stable=external.stable,
+            sweep=external.sweep,
+            resets=external.resets,
+            keeps_result=external.keeps_result,
+            runs_passed=external.runs_passed,
+        )
+
     def _local_callers(self, function: ast.AST, name: str, depth: int, local_only: bool) -> Optional[Repetition]:
         """The first call of `function` in this module that runs repeatedly: in a loop, or in a repeated caller."""
         for site in self.facts.calls.callers(function):

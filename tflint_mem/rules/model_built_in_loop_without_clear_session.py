@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.classes import MODEL as MODEL_CLASS
+from tflint_mem.analysis.classes import PLAIN as PLAIN_CLASS
 from tflint_mem.analysis.classes import base_kind
 from tflint_mem.analysis.imports import spelling
 from tflint_mem.analysis.lookalikes import (
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 # Best first: `keras.backend.clear_session` exists in Keras 2 and 3, `keras.utils.clear_session` only in Keras 3.
 CLEAR_SESSION = ("keras.backend.clear_session", "keras.utils.clear_session", "tensorflow.keras.backend.clear_session")
 IN_LOOP = "per iteration"
+CONSTRUCTED = " when it is constructed"  # a class whose `__init__` builds a model
 RERUN = "on every run of the script"
 CACHED = "build it in a function decorated with `@st.cache_resource`, so every rerun reuses one model"
 # The figures behind the advice (measured under TensorFlow 2.21) are in the rule's docs.
@@ -99,6 +101,9 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             trains = self._trains(context, repeated)
             looped = repeated.loop is not None
             where = IN_LOOP if looped else f"on every call of `{getattr(context, 'name', '')}`"
+            if not looped and self._kept_on_new_object(call):
+                where = f"on every construction of `{repeated.path[-1]}`"
+                subject = subject.removesuffix(CONSTRUCTED)
             if context is self.index.tree:
                 where = RERUN
             why = "" if looped else f"{repeated.reason}; "
@@ -121,9 +126,22 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         name either line as the leak (build_candidate's `Sequential(layers)`, tensorflow#17590; a fold loop's
         `create_lstm1()`, keras#19907), and a builder another module repeats shows only the first in this file."""
         repeated = self.facts.repetition.repeats(call)
+        if repeated is None and self._kept_on_new_object(call):
+            repeated = self.facts.repetition.constructed_repeatedly(self.index.function(call))  # type: ignore[arg-type]
         if repeated is None or isinstance(repeated.loop, COMPREHENSIONS) or repeated.bounded:
             return None
         return repeated
+
+    def _kept_on_new_object(self, call: ast.Call) -> bool:
+        """`self.dnn = Sequential(...)` in `__init__`: a model each new object makes and keeps, reported there too
+        when the class is constructed repeatedly (reports name either line as the leak)."""
+        function = self.index.function(call)
+        info = self.facts.classes.of_method(function) if function is not None else None
+        if getattr(function, "name", None) != "__init__" or info is None or info.kind != PLAIN_CLASS:
+            return False  # a Keras layer's sub-models are its own, made as a model is built (PixelCNN's blocks)
+        statement = self.index.statement(call)
+        targets = getattr(statement, "targets", [])
+        return getattr(statement, "value", None) is call and bool(targets) and all(_on_self(t) for t in targets)
 
     def _builds(self, call: ast.Call) -> Optional[str]:
         """How the message names a call that makes a new Keras model, or None."""
@@ -150,7 +168,7 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             and self.facts.calls.makes_object(call)
             and C.MODEL in self.facts.calls.call_effects(call)
         ):
-            return f"`{name}(...)` builds a new Keras model when it is constructed"  # a model made in `__init__`
+            return f"`{name}(...)` builds a new Keras model{CONSTRUCTED}"  # a model made in `__init__`
         if self.resolve(call.func) == "sklearn.base.clone" and call.args:
             if self.kinds.of(call.args[0]).detail in KERAS_WRAPPERS:
                 return f"`{name}(...)` makes a scikeras wrapper whose `fit` builds a new Keras model"
@@ -174,10 +192,13 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         return next((kind for kind in unpacked if kind.name == K.MODEL), made)
 
     def _builder(self, call: ast.Call) -> bool:
-        """The call is in a function that returns the model it builds (alone, or in the tuple it returns)."""
+        """The call is in a function that returns the model it builds (alone, or in the tuple it returns), or in an
+        `__init__` that keeps it on the new object (which the construction returns)."""
         function = self.index.function(call)
         if function is None:
             return False
+        if self._kept_on_new_object(call):
+            return True
         returned = [self.kinds.returns(function), *self.kinds.returned_elements(function)]
         return any(kind.name == K.MODEL for kind in returned)
 
@@ -226,7 +247,9 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         )
 
     def _trains(self, context: ast.AST, repeated: Repetition) -> bool:
-        places = [context, *([repeated.site] if repeated.site is not None else [])]
+        places = [context]
+        if repeated.site is not None:  # the call that repeats a builder, and the loop around it that trains
+            places += [repeated.site, *[loop for loop in [self.facts.repetition.loop(repeated.site)] if loop]]
         return any(
             (isinstance(node.func, ast.Attribute) and node.func.attr in TRAINING_METHODS)
             or C.TRAINS in self.facts.calls.call_effects(node)
@@ -234,6 +257,10 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
             for node in walk_scope(place)
             if isinstance(node, ast.Call)
         )
+
+
+def _on_self(target: ast.expr) -> bool:
+    return isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
 
 
 def _model_name(qualified: str) -> bool:

@@ -202,7 +202,7 @@ def test_a_builder_of_the_module_that_returns_something_else_is_not_a_model():
     [
         ("model.compile(loss='mse')\n    model.fit(x, y)", "`model` is compiled and fitted"),
         ("model.fit(x, y, epochs=3)", "`model.fit(..., epochs=...)`"),
-        ("model.fit(x, y, validation_split=0.1, callbacks=[cb])", "`model.fit(..., callbacks=...)`"),
+        ("model.fit(x, y, validation_split=0.1, callbacks=[cb])", "`model.fit(..., validation_split=...)`"),
         ("model.save_weights(path)", "`model.save_weights()` is Keras-only"),
         ("model.train_on_batch(x, y)", "`model.train_on_batch()` is Keras-only"),
     ],

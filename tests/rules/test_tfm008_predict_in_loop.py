@@ -592,3 +592,38 @@ def test_predict_every_n_batches_of_a_callback_hook_is_not_reported():
             self.decoder.predict(np.random.normal(size=(1, 2)))
     """
     assert rows(code, "TFM008") == [16]
+
+
+@pytest.mark.parametrize(
+    ("batch", "expected"),
+    [
+        ("np.stack(clip, axis=-1)[np.newaxis, :, :, :, np.newaxis]", [7]),
+        ("frame.reshape(1, 227, 227, 1)", [7]),
+        ("np.reshape(frame, (1, 227, 227, 1))", [7]),
+        ("frame.reshape(1, -1)", []),  # two axes: a scikit-learn estimator's input as much as a network's
+        ("frame[None]", []),
+        ("np.reshape(frame, (1, *shape))", []),
+    ],
+)
+def test_a_snippet_without_imports_predicting_on_three_or_more_axes_predicts_with_a_network(batch, expected):
+    # dexXxed/abnormal-event-detection#8: a pasted cell predicts per video frame with the autoencoder an earlier
+    # cell loaded; nothing in it names TensorFlow, but scikit-learn's `predict` takes two-axis arrays.
+    code = f"""
+    cap = cv2.VideoCapture("video.avi")
+    while cap.isOpened():
+        ok, frame = cap.read()
+        clip.append(frame)
+        batch = {batch}
+        reconstruction = autoencoder.predict(batch)
+    """
+    assert rows(code, "TFM008") == expected
+
+
+def test_three_axes_are_no_evidence_beside_another_library_with_predict():
+    code = """
+    import torch
+    from sklearn.ensemble import RandomForestClassifier
+    for frame in frames:
+        scores = detector.predict(frame[None, :, :])
+    """
+    assert rows(code, "TFM008") == []

@@ -912,6 +912,26 @@ class Kinds:
             return isinstance(inner, ast.List) and len(inner.elts) == 1
         return False
 
+    def many_axes(self, node: ast.AST, depth: int = 2) -> bool:
+        """An array of three or more axes by its own spelling, as a network takes (a batch of images, sequences or
+        clips) and a scikit-learn estimator never does: `clip[np.newaxis, :, :, :, np.newaxis]`, `x[None, :, :]`,
+        `img.reshape(1, 224, 224, 3)`, `np.reshape(x, (1, 28, 28, 1))`, or a name assigned one of these."""
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple):
+            axes = [e for e in node.slice.elts if isinstance(e, ast.Slice) or _adds_axis(e)]
+            return len(axes) >= 3
+        if isinstance(node, ast.Name) and depth > 0:
+            values = self.facts.bindings.values(node.id, node)
+            return bool(values) and all(v is not None and self.many_axes(v, depth - 1) for v in values)
+        if isinstance(node, ast.Call):
+            qualified = self.qualified(node.func) or ""
+            method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+            if last(qualified) == "reshape" or method == "reshape":
+                shape: List[ast.expr] = node.args[1:2] if qualified else node.args
+                if len(shape) == 1 and isinstance(shape[0], (ast.Tuple, ast.List)):
+                    shape = shape[0].elts
+                return len(shape) >= 3 and not any(isinstance(axis, ast.Starred) for axis in shape)
+        return False
+
     # --- evidence from use ------------------------------------------------------------------------------
     def _annotation(self, arg: ast.AST) -> Kind:
         annotation = getattr(arg, "annotation", None)
@@ -990,6 +1010,10 @@ def _added_to(node: ast.AST, chain: str) -> Optional[ast.expr]:
 
 
 _NEWAXIS = frozenset({"np.newaxis", "numpy.newaxis", "tf.newaxis"})
+
+
+def _adds_axis(index: ast.expr) -> bool:
+    return (isinstance(index, ast.Constant) and index.value is None) or dotted(index) in _NEWAXIS
 
 
 def fold_int(node: Optional[ast.AST], leaf: Optional[Callable[[ast.AST], Optional[int]]] = None) -> Optional[int]:

@@ -122,10 +122,11 @@ LOOKALIKE_METHODS: Dict[str, FrozenSet[str]] = {
     "cache": _DATA_LIBRARIES,
 }
 
-# Keywords only Keras's `fit` takes: a `.fit(..., epochs=...)` is a Keras fit.
+# Keywords only Keras's `fit` takes: a `.fit(..., epochs=...)` is a Keras fit. (`callbacks=` is also LightGBM's and
+# CatBoost's `fit` keyword, `class_weight=` scikit-learn's `fit_params` and others': neither is evidence alone.)
 KERAS_FIT_KEYWORDS = frozenset(
-    {"epochs", "validation_data", "validation_split", "callbacks", "steps_per_epoch", "validation_steps"}
-    | {"initial_epoch", "validation_freq", "class_weight"}
+    {"epochs", "validation_data", "validation_split", "steps_per_epoch", "validation_steps"}
+    | {"initial_epoch", "validation_freq"}
 )
 # Methods only Keras models have (none of the look-alike libraries' estimators do).
 KERAS_MODEL_METHODS = frozenset(

@@ -31,7 +31,7 @@ from tflint_mem.analysis.imports import (
     snippet_names_allowed,
     tf_package,
 )
-from tflint_mem.analysis.lookalikes import is_graph_mode_api
+from tflint_mem.analysis.lookalikes import KERAS_FIT_KEYWORDS, is_graph_mode_api
 from tflint_mem.analysis.repetition import (
     CALLBACK_HOOK,
     CALLBACK_KEYWORD,
@@ -46,11 +46,7 @@ from tflint_mem.analysis.tf_api import tf_api
 
 # Calls that may run a function once per element (`calls.Calls.mapped` decides which do).
 MAPPERS = POOL_MAPS | PANDAS_APPLIES | {"apply_along_axis"}
-# `fit` keywords no other library's `fit` takes (`callbacks=` and `class_weight=` are also scikit-learn's or
-# XGBoost's).
-KERAS_ONLY_FIT_KEYWORDS = frozenset(
-    {"epochs", "validation_data", "validation_split", "steps_per_epoch", "validation_steps", "initial_epoch"}
-)
+KERAS_ONLY_FIT_KEYWORDS = KERAS_FIT_KEYWORDS  # `fit` keywords no other library's `fit` takes: one table
 # The methods that may run a TF1 session (`sess.run`, `t.eval()`, `saver.save(sess, path)`), and what the text of a
 # file that makes or names a session holds: every session factory and every name taken for a session says "sess".
 SESSION_METHODS = frozenset({"run", "partial_run", "eval", "save", "restore"})
@@ -271,6 +267,12 @@ class FileFacts:
         collected = self._collected
         keras_only = not KERAS_ONLY_FIT_KEYWORDS.isdisjoint(collected.keywords)
         return "fit" in collected.attributes and keras_only and self._roots.isdisjoint(OTHER_FRAMEWORKS)
+
+    @property
+    def imports_nothing(self) -> bool:
+        """The file has no import statement: a snippet pasted from a notebook cell or a forum answer, whose names come
+        from code it does not show."""
+        return not self._collected.imported and not self._collected.bindings
 
     @cached_property
     def imports_project(self) -> bool:

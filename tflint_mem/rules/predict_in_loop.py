@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Optional
 
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
+from tflint_mem.analysis.imports import OTHER_FRAMEWORKS
 from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import CALLBACK_HOOK, Repetition
@@ -43,9 +44,11 @@ class PredictInLoop(LintRule):
     @classmethod
     def in_scope(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # As every rule's, or a module that calls `.predict` and that another module of its project imports (it may
-        # be handed the model: a policy helper that never imports Keras).
+        # be handed the model: a policy helper that never imports Keras), or a snippet that imports nothing (its
+        # model comes from an earlier cell).
         in_scope = super().in_scope(screen, options)
-        return in_scope or (bool(PREDICT_METHODS & screen.attributes) and screen.imported_by_project)
+        handed = screen.imported_by_project or screen.imports_nothing
+        return in_scope or (bool(PREDICT_METHODS & screen.attributes) and handed)
 
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
@@ -71,7 +74,7 @@ class PredictInLoop(LintRule):
             if repeated is not None and self._sampled_while_training(call, repeated):
                 continue
             kind = self.kinds.of(func.value)
-            if not kind.known and not self._unknown_allowed(func.value):
+            if not kind.known and not self._unknown_allowed(func.value) and not self._network_input(data):
                 kind = self.kinds.passed_from_other_modules(func.value)  # `model` a game loop elsewhere hands over
                 if not kind.known:
                     continue
@@ -184,6 +187,17 @@ class PredictInLoop(LintRule):
             if facts.bindings.method_class(receiver, receiver.value.id) is not None:
                 return True
         return not self._own_predict
+
+    def _network_input(self, data: Optional[ast.expr]) -> bool:
+        """Whatever the file imports, an input of three or more axes (`clip[np.newaxis, :, :, :, np.newaxis]`) is a
+        network's: scikit-learn, XGBoost and the other libraries with a `predict` take two-axis arrays. Not when the
+        file imports one of those or another deep-learning framework (a PyTorch wrapper's own `predict`), or
+        defines its own `predict` (dexXxed/abnormal-event-detection#8: a pasted cell predicts per video frame with
+        the autoencoder an earlier cell loaded)."""
+        roots = self.facts.imports.roots
+        if data is None or lookalike_libraries("predict", roots) or roots & OTHER_FRAMEWORKS or self._own_predict:
+            return False
+        return self.kinds.many_axes(data)
 
     @cached_property
     def _own_predict(self) -> bool:

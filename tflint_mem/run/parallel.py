@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the linting machinery is imported only when a file is linte
     from concurrent.futures import ProcessPoolExecutor
 
     from tflint_mem.analysis.project import ProjectView
+    from tflint_mem.run.project import Project
     from tflint_mem.run.projects import Projects
 
 # Below this much source the pool's start-up (about 50 ms a worker) costs more than it saves.
@@ -290,6 +291,8 @@ def _in_pool(
     cache = checking.cache
     if cache is not None and not cache.prepare():  # here, once: workers only add entries
         checking = dataclasses.replace(checking, cache=None)
+    if checking.cache is not None and checking.projects is not None:
+        _prime(tasks, checking.projects, jobs)
     settings: _Settings = (rule_lists, checking)
     chunks = _chunks(tasks, jobs)
     failed: List[_Task] = []
@@ -309,6 +312,21 @@ def _in_pool(
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     yield from _one_by_one(sorted(failed, key=lambda task: task.size), settings)
+
+
+def _prime(tasks: List[_Task], projects: Projects, jobs: int) -> None:
+    """The summaries of each project with many files to lint, worked out once by the workers between them
+    (`run.priming`), not once by each."""
+    from tflint_mem.run.priming import MIN_FILES, prime_summaries
+
+    counts: Dict[int, int] = {}
+    found: Dict[int, Project] = {}
+    for task in tasks:
+        project = projects.of(str(task.path))
+        if project is not None:
+            counts[id(project)] = counts.get(id(project), 0) + 1
+            found[id(project)] = project
+    prime_summaries([found[key] for key, count in counts.items() if count >= MIN_FILES], jobs)
 
 
 def _one_by_one(tasks: List[_Task], settings: _Settings) -> Iterator[Outcome]:

@@ -685,6 +685,21 @@ class Project:
                 order.append(node)
         return order
 
+    def linked_modules(self) -> List[str]:
+        """The modules that import another module of the project or are imported by one (the only ones whose
+        summaries a question about another module can reach), each after the modules it depends on."""
+        self.import_graph()
+        importers = self._importers or {}
+        linked = [path for path in self.files if self.imports(path) or path in importers]
+        order: List[str] = []
+        placed: Set[str] = set()
+        for path in linked:
+            for module in self._bottom_up(path, lambda other: other in placed):
+                if module not in placed:
+                    placed.add(module)
+                    order.append(module)
+        return order
+
     def digest(self, path: str) -> str:
         """A hash of a module's text and of the digests of the modules it imports (outside its cycle)."""
         if path in self._digests:

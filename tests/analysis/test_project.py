@@ -755,6 +755,37 @@ def test_a_builder_another_module_calls_in_a_loop_is_reported_where_it_builds_th
 
 
 @pytest.mark.parametrize(
+    ("kept_by_the_loop", "expected"),
+    [
+        ("            err, model = self.train(x, n)\n            del model\n", [("TFM009", 4)]),
+        ("            err, model = self.train(x, n)\n            self.models.append(model)\n", []),  # an ensemble
+    ],
+)
+def test_a_builder_a_method_returns_is_kept_only_if_the_loop_repeating_the_method_keeps_it(
+    tmp_path, kept_by_the_loop, expected
+):
+    # sktime-dl#1: MCNN's fit grid-searches, calling `self.train(...)` per cell; `train` returns the model
+    # `build_sub_model` (another module) makes, and the loop drops it (`del model`).
+    proj = project(
+        tmp_path,
+        {
+            "networks.py": BUILDER,
+            "classifier.py": "from networks import build\n"
+            "class Classifier:\n"
+            "    def train(self, x, n):\n"
+            "        model = build(n)\n"
+            "        model.fit(x, x, epochs=3)\n"
+            "        return 0.0, model\n"
+            "    def fit(self, x):\n"
+            "        for n in self.sizes:\n" + kept_by_the_loop,
+        },
+    )
+    path = p(tmp_path, "networks.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
+@pytest.mark.parametrize(
     ("made", "expected"),
     [
         ("tf.keras.models.load_model('steer')", [("TFM008", 3)]),

@@ -81,14 +81,19 @@ class Fates:
             child = parent
         return False
 
-    def keeps_result(self, call: ast.AST, context: ast.AST) -> bool:
+    def keeps_result(self, call: ast.AST, context: ast.AST, unpacked: Optional[Callable[[int], bool]] = None) -> bool:
         """Whether what `call` makes is kept beyond the pass of `context` (a loop or function) that makes it: a
         comprehension's element, collected (`is_collected`), or bound to a name that is then kept (an ensemble's
-        `models.append(model)`, `self.best = model`)."""
+        `models.append(model)`, `self.best = model`). With `unpacked`, the call returns a tuple and the positions
+        it accepts may hold what the caller asks about (`err, model = train(...)`: the model's name)."""
         if isinstance(context, COMPREHENSIONS) or self.is_collected(call, context):
             return True
         statement = self.index.statement(call)
-        names = [t.id for t in getattr(statement, "targets", []) if isinstance(t, ast.Name)]
+        targets = getattr(statement, "targets", [])
+        names = [t.id for t in targets if isinstance(t, ast.Name)]
+        if unpacked is not None and getattr(statement, "value", None) is call:
+            elements = [t.elts for t in targets if isinstance(t, (ast.Tuple, ast.List))]
+            names += [e.id for elts in elements for i, e in enumerate(elts) if isinstance(e, ast.Name) and unpacked(i)]
         return any(use.kind == "kept" for name in names for use in self.uses(context, name, statement))
 
     # --- how a new object is lost ---------------------------------------------------------------

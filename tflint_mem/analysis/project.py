@@ -66,6 +66,7 @@ class ExternalRepetition(NamedTuple):
     runs_passed: FrozenSet[str] = frozenset()  # parameters whose object the repeating loop also trains or runs
 
 
+MAYBE_MODEL = frozenset({K.MODEL, K.UNKNOWN})
 SEPARATOR = "::"  # `path::Class.method`: a function's identity across the project
 KERAS_MODEL_ARGUMENT = "keras model"  # a summary's `args` value for a parameter given a Keras model (no `::`)
 
@@ -176,6 +177,35 @@ def _class_entry(info: Any) -> Dict[str, Any]:
     return {"kind": info.kind, "extends": info.extends, "methods": sorted(info.methods), "line": info.node.lineno}
 
 
+def _keeps_result(
+    facts: ModuleFacts,
+    call: ast.Call,
+    target: Optional[ExternalFunction],
+    repeated: Optional[Repetition],
+    caller: Optional[ast.AST],
+) -> bool:
+    """Whether what the call returns outlives the pass (or the run of `caller`: returned, it may be kept above); when
+    the caller is repeated by a loop of this module, whether that loop keeps what the caller returns (sktime-dl#1:
+    `err, model = self.train(...)` per grid cell, then `del model`). Only TFM009 reads it, of a call whose target
+    builds a model: for other calls it is not worked out."""
+    if not (repeated is not None or caller is not None) or not _may_hand_back_model(target):
+        return False
+    if not facts.fates.keeps_result(call, (repeated.loop if repeated is not None else None) or caller or call):
+        return False
+    site = repeated.site if repeated is not None and repeated.loop is None else None
+    if site is None:
+        return True
+    loops = facts.index.loops(site)
+    context = loops[-1] if loops else facts.index.function(site) or site
+    # `err, model = self.train(...)`: the element known to be the model, else any that may be.
+    statement = facts.index.statement(site)
+    tuples = [t for t in getattr(statement, "targets", []) if isinstance(t, (ast.Tuple, ast.List))]
+    width = max((len(t.elts) for t in tuples), default=0)
+    kinds = [facts.kinds.unpacked(site, i).name for i in range(width)] if isinstance(site, ast.expr) else []
+    wanted = {K.MODEL} if K.MODEL in kinds else MAYBE_MODEL
+    return facts.fates.keeps_result(site, context, lambda i: i < len(kinds) and kinds[i] in wanted)
+
+
 def _call_entry(
     facts: ModuleFacts, call: ast.Call, target: Optional[ExternalFunction], repeated: Optional[Repetition]
 ) -> Dict[str, Any]:
@@ -193,9 +223,7 @@ def _call_entry(
         "resets": repeated is not None and facts.sessions.resets_graph(repeated.loop or caller or call),
         # Whether what the call returns outlives the pass (or the run of `caller`: returned, it may be kept above).
         # Only TFM009 reads it, of a call whose target builds a model: for other calls it is not worked out.
-        "keeps_result": (repeated is not None or caller is not None)
-        and _may_hand_back_model(target)
-        and facts.fates.keeps_result(call, (repeated.loop if repeated is not None else None) or caller or call),
+        "keeps_result": _keeps_result(facts, call, target, repeated, caller),
         "in_loop": repeated is not None and repeated.loop is not None,
         "bounded": repeated is not None and (repeated.bounded or repeated.sweep),
         "once": caller is not None and repeated is None and _once_per_run(facts, call, caller),

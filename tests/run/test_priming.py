@@ -69,7 +69,7 @@ def test_only_projects_with_many_files_to_lint_are_primed(tmp_path: Path, monkey
     monkeypatch.setattr(priming, "prime_summaries", lambda projects, jobs: primed.append(list(projects)))
     projects = open_projects([Path(path) for path in project.files], tmp_path / "cache")
     assert projects is not None
-    tasks = [parallel._Task(Path(path), 0, 1) for path in project.files]
+    tasks = [parallel._Task(Path(path), 0, 1, projects.group(path)) for path in project.files]
     monkeypatch.setattr(priming, "MIN_FILES", len(tasks))
     parallel._prime(tasks, projects, jobs=2)
     monkeypatch.setattr(priming, "MIN_FILES", len(tasks) + 1)

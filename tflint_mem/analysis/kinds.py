@@ -888,7 +888,7 @@ class Kinds:
         `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, or a name assigned one of these."""
         if isinstance(node, ast.Subscript):
             index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
-            return (isinstance(index, ast.Constant) and index.value is None) or dotted(index) in _NEWAXIS
+            return _adds_axis(index)
         if isinstance(node, ast.Name) and depth > 0:
             values = self.facts.bindings.values(node.id, node)
             return bool(values) and all(v is not None and self.single_sample(v, depth - 1) for v in values)

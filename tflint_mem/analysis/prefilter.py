@@ -46,7 +46,6 @@ from tflint_mem.analysis.tf_api import tf_api
 
 # Calls that may run a function once per element (`calls.Calls.mapped` decides which do).
 MAPPERS = POOL_MAPS | PANDAS_APPLIES | {"apply_along_axis"}
-KERAS_ONLY_FIT_KEYWORDS = KERAS_FIT_KEYWORDS  # `fit` keywords no other library's `fit` takes: one table
 # The methods that may run a TF1 session (`sess.run`, `t.eval()`, `saver.save(sess, path)`), and what the text of a
 # file that makes or names a session holds: every session factory and every name taken for a session says "sess".
 SESSION_METHODS = frozenset({"run", "partial_run", "eval", "save", "restore"})
@@ -265,7 +264,7 @@ class FileFacts:
         """The file calls a `.fit(...)` with keywords only Keras's `fit` takes (`epochs=`, `validation_data=`):
         a snippet of Keras code whose model comes from elsewhere (another cell, module or thread)."""
         collected = self._collected
-        keras_only = not KERAS_ONLY_FIT_KEYWORDS.isdisjoint(collected.keywords)
+        keras_only = not KERAS_FIT_KEYWORDS.isdisjoint(collected.keywords)
         return "fit" in collected.attributes and keras_only and self._roots.isdisjoint(OTHER_FRAMEWORKS)
 
     @property

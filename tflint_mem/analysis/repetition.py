@@ -37,6 +37,7 @@ from tflint_mem.analysis.syntax import (
 if TYPE_CHECKING:
     from tflint_mem.analysis.calls import Target
     from tflint_mem.analysis.facts import ModuleFacts
+    from tflint_mem.analysis.project import ExternalRepetition
 
 # Names of flags that say the object already exists (`if self.built:`); `first` says it does not yet.
 DONE_FLAG = re.compile(r"built|initiali[sz]ed|created|already|loaded|ready", re.IGNORECASE)
@@ -573,17 +574,7 @@ class RepetitionFacts:
             return None
         external = facts.project.repeated_callers(function, facts)
         if external is not None:
-            return Repetition(
-                f"`{name}` is {external.reason}",
-                path=(name,),
-                runs_session=external.runs_session or self._runs(function),
-                graph_mode=external.graph_mode,
-                stable=external.stable,
-                sweep=external.sweep,
-                resets=external.resets,
-                keeps_result=external.keeps_result,
-                runs_passed=external.runs_passed,
-            )
+            return _from_other_module(name, external, external.runs_session or self._runs(function))
         return None
 
     def constructed_repeatedly(self, init: ast.AST) -> Optional[Repetition]:
@@ -597,19 +588,7 @@ class RepetitionFacts:
         if found is not None or self.facts.project is None:
             return found
         external = self.facts.project.repeated_callers(init, self.facts)
-        if external is None:
-            return None
-        return Repetition(
-            f"`{info.name}(...)` is {external.reason}",
-            path=(f"{info.name}(...)",),
-            runs_session=external.runs_session,
-            graph_mode=external.graph_mode,
-            stable=external.stable,
-            sweep=external.sweep,
-            resets=external.resets,
-            keeps_result=external.keeps_result,
-            runs_passed=external.runs_passed,
-        )
+        return _from_other_module(f"{info.name}(...)", external, external.runs_session) if external else None
 
     def _local_callers(self, function: ast.AST, name: str, depth: int, local_only: bool) -> Optional[Repetition]:
         """The first call of `function` in this module that runs repeatedly: in a loop, or in a repeated caller."""
@@ -1154,3 +1133,18 @@ def over_graph_objects(loop: ast.AST) -> bool:
         name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
         words.update(word.lower() for word in name.split("_"))
     return any(PER_OBJECT.match(word) for word in words)
+
+
+def _from_other_module(name: str, external: ExternalRepetition, runs_session: bool) -> Repetition:
+    """The repetition of `name` that another module's code makes (`ProjectView.repeated_callers`)."""
+    return Repetition(
+        f"`{name}` is {external.reason}",
+        path=(name,),
+        runs_session=runs_session,
+        graph_mode=external.graph_mode,
+        stable=external.stable,
+        sweep=external.sweep,
+        resets=external.resets,
+        keeps_result=external.keeps_result,
+        runs_passed=external.runs_passed,
+    )

@@ -32,7 +32,6 @@ if TYPE_CHECKING:  # the linting machinery is imported only when a file is linte
     from concurrent.futures import ProcessPoolExecutor
 
     from tflint_mem.analysis.project import ProjectView
-    from tflint_mem.run.project import Project
     from tflint_mem.run.projects import Projects
 
 # Below this much source the pool's start-up (about 50 ms a worker) costs more than it saves.
@@ -319,14 +318,10 @@ def _prime(tasks: List[_Task], projects: Projects, jobs: int) -> None:
     (`run.priming`), not once by each."""
     from tflint_mem.run.priming import MIN_FILES, prime_summaries
 
-    counts: Dict[int, int] = {}
-    found: Dict[int, Project] = {}
+    counts: Dict[str, int] = {}
     for task in tasks:
-        project = projects.of(str(task.path))
-        if project is not None:
-            counts[id(project)] = counts.get(id(project), 0) + 1
-            found[id(project)] = project
-    prime_summaries([found[key] for key, count in counts.items() if count >= MIN_FILES], jobs)
+        counts[task.group] = counts.get(task.group, 0) + 1  # the group is the project's root (`Projects.group`)
+    prime_summaries([p for p in projects.all if counts.get(str(p.root), 0) >= MIN_FILES], jobs)
 
 
 def _one_by_one(tasks: List[_Task], settings: _Settings) -> Iterator[Outcome]:

@@ -7,7 +7,7 @@ from typing import Optional, Tuple
 
 import pytest
 
-from tests.analysis.snippets import facts_of, find
+from tests.analysis.snippets import facts_of, find, last_name
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.kinds import Kind, fold_int, fold_number
 
@@ -1043,3 +1043,26 @@ def test_integer_value_of_a_range_loop_variable_is_its_last(text, expected):
     if isinstance(node, ast.Call):  # `print(x)`: the name it prints
         node = node.args[0]
     assert facts.kinds.integer(node) == expected
+
+
+def test_a_function_that_yields_returns_a_generator_and_a_helper_can_return_one_sample():
+    facts = facts_of(
+        """
+        import numpy as np
+
+        def frames(path):
+            for line in open(path):
+                yield line
+
+        def load(path):
+            return read(path)[np.newaxis]
+
+        stream = frames("a")
+        one = load("a")
+        many = np.stack(load_all("a"))
+        stream, one, many
+        """
+    )
+    assert facts.kinds.of(last_name(facts, "stream")).name == K.GENERATOR
+    assert facts.kinds.single_sample(last_name(facts, "one"))
+    assert not facts.kinds.single_sample(last_name(facts, "many"))

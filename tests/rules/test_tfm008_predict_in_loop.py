@@ -475,6 +475,47 @@ def test_a_helper_predicting_with_the_model_each_fold_builds_is_once_per_model()
     assert rows(code, "TFM008") == []
 
 
+def test_one_sample_per_freshly_built_model_is_still_a_predict_per_call():
+    # deepface#6 and #141: `analyze()` builds its model and predicts one face per call; building the model once
+    # (TFM009's finding) still leaves a whole `predict` per face.
+    code = """
+    import numpy as np
+    from tensorflow.keras.models import Sequential
+
+    def load_face(path):
+        img = read(path)
+        return img[np.newaxis]
+
+    def analyze(path):
+        face = load_face(path)
+        model = Sequential(layers)
+        return model.predict(face)[0]
+
+    for path in paths:
+        analyze(path)
+    """
+    assert rows(code, "TFM008") == [12]
+
+
+def test_a_whole_dataset_per_freshly_built_model_stays_once_per_model():
+    code = """
+    import numpy as np
+    from tensorflow.keras.models import Sequential
+
+    def load_faces(paths):
+        return np.stack([read(p) for p in paths])
+
+    def analyze(paths):
+        faces = load_faces(paths)
+        model = Sequential(layers)
+        return model.predict(faces)
+
+    for group in groups:
+        analyze(group)
+    """
+    assert rows(code, "TFM008") == []
+
+
 def test_a_lambda_handed_to_a_helper_in_a_loop_runs_with_it():
     code = """
     from keras_unet.models import satellite_unet

@@ -409,3 +409,43 @@ def test_a_loop_over_the_parts_of_one_tensor_is_one_input():
         outputs.append(out)
     """
     assert rows(code, "TFM012") == []
+
+
+def test_outputs_over_a_generator_or_an_enumerated_dataset_are_every_item_of_the_data():
+    # deepface#683: one embedding tensor per frame of a video, kept in a list the function returns.
+    code = """
+    import numpy as np
+    import tensorflow as tf
+
+    def read_frames(path):
+        cap = open_video(path)
+        ok, frame = cap.read()
+        while ok:
+            yield frame
+            ok, frame = cap.read()
+
+    def embed(model, path):
+        found = []
+        for frame in read_frames(path):
+            found.append(model(frame[np.newaxis], training=False))
+        return found
+
+    def predict_all(model, dataset):
+        outputs = []
+        for step, batch in enumerate(dataset.batch(32)):
+            outputs.append(model(batch, training=False))
+        return outputs
+
+    def towers(model, xs):
+        per_gpu = []
+        for i in range(num_gpus):
+            per_gpu.append(model(xs[i], training=True))
+        return per_gpu
+
+    model = tf.keras.applications.ResNet50(weights=None)
+    for clip in clips:
+        embed(model, clip)
+        predict_all(model, tf.data.Dataset.from_tensor_slices(clip))
+        towers(model, clip)
+    """
+    assert rows(code, "TFM012") == [15, 21]

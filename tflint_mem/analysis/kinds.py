@@ -60,6 +60,7 @@ MODULE = "module"
 OBJECT = "object"
 FUNCTION = "function"
 COLLECTION = "collection"
+GENERATOR = "generator"  # what calling a function that yields returns: a stream of items (frames, batches, lines)
 NONE = "None"
 UNKNOWN = "unknown"
 KERAS_STATE = frozenset({MODEL, LAYER, OPTIMIZER, METRIC, STATEFUL, VARIABLE})
@@ -807,6 +808,8 @@ class Kinds:
             found = Kind(kind or OBJECT, f"an instance of `{info.name}`", info.name)
         elif self.facts.tf_functions.decorated(function) is not None:
             found = Kind(TENSOR, "the result of a tf.function")
+        elif any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in walk_scope(function)):
+            found = Kind(GENERATOR, f"the generator `{getattr(function, 'name', '?')}()`")
         else:
             values = self.facts.calls.returns(function)
             found = self.union([self.of(value) for value in values]) if values else NONE_KIND
@@ -885,7 +888,8 @@ class Kinds:
     # --- shapes ------------------------------------------------------------------------------------------
     def single_sample(self, node: ast.AST, depth: int = 2) -> bool:
         """An input shaped as one sample: `x[None]`, `x[np.newaxis]`, `np.expand_dims(x, 0)`, `tf.expand_dims(x, 0)`,
-        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, or a name assigned one of these."""
+        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, a name assigned one of these, or a call of a
+        function of the module that returns one (deepface's `load_face(path)` ends `return img[np.newaxis]`)."""
         if isinstance(node, ast.Subscript):
             index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
             return _adds_axis(index)
@@ -910,7 +914,13 @@ class Kinds:
         if last(qualified) in ("array", "asarray", "stack", "constant", "convert_to_tensor") and node.args:
             inner = node.args[0]
             return isinstance(inner, ast.List) and len(inner.elts) == 1
-        return False
+        if qualified or depth == 0:
+            return False
+        targets = self.facts.calls.resolve(node)
+        if len(targets) != 1 or not isinstance(targets[0], FUNCTIONS):
+            return False
+        returned = self.facts.calls.returns(targets[0])
+        return bool(returned) and all(self.single_sample(value, depth - 1) for value in returned)
 
     def many_axes(self, node: ast.AST, depth: int = 2) -> bool:
         """An array of three or more axes by its own spelling, as a network takes (a batch of images, sequences or

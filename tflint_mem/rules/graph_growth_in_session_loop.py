@@ -74,7 +74,7 @@ class GraphGrowthInSessionLoop(LintRule):
             if repetition.create_once(node, loops[0]) is not None or repetition.leaves_loop(node, loops[0]):
                 return None
             what = self._builds_ops(node)
-            return (loops[0], what, "at every session step", "") if what is not None else None
+            return (loops[0], what, "on every pass of a loop that runs the session", "") if what is not None else None
         # The question other modules' summaries need not answer first (`ModuleFacts.imported_elsewhere`).
         if self.facts.imported_elsewhere:
             what = self._builds_ops(node, followed=False)

@@ -7,13 +7,13 @@ this module or another one of the project), a per-batch callback hook, a request
 predicts one sample at a time (`x[None]`, `np.expand_dims(x, 0)`): such a function exists to be called per sample.
 
 Not reported, with a real look-alike behind each: one whole-dataset predict per training round (the loop also
-trains, as in k-fold out-of-fold predictions), one predict per model built in the same iteration (the leak there is
-TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end` hook (the Keras
-validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples; training by `fit`,
-`train_on_batch`, a `K.function` training function or `sess.run`) or of a per-batch callback hook, a predict given
-`batch_size=` or `steps=` on the same data each time (a whole dataset, batched by `predict`). A receiver of unknown
-type is taken for a Keras model only in a file that uses TensorFlow/Keras and imports no other library with a
-`predict`; a `predict()` without arguments is never Keras's (it needs its input).
+trains, as in k-fold out-of-fold predictions), one whole-dataset predict per model built in the same iteration (the
+leak there is TFM009's) or per member of an ensemble the loop walks, one predict per epoch in an `on_epoch_end`
+hook (the Keras validation-callback idiom), one every N steps of a loop that trains (a GAN's periodic samples;
+training by `fit`, `train_on_batch`, a `K.function` training function or `sess.run`) or of a per-batch callback
+hook, a predict given `batch_size=` or `steps=` on the same data each time (a whole dataset, batched by `predict`).
+A receiver of unknown type is taken for a Keras model only in a file that uses TensorFlow/Keras and imports no
+other library with a `predict`; a `predict()` without arguments is never Keras's (it needs its input).
 """
 
 from __future__ import annotations
@@ -97,8 +97,9 @@ class PredictInLoop(LintRule):
             )
 
     def _once_per_model(self, call: ast.Call, repeated: Optional[Repetition], single: bool) -> bool:
-        """One predict per model: the receiver is built in the same iteration (or call), or the same code trains
-        it before predicting a whole dataset (out-of-fold predictions)."""
+        """One predict of a whole dataset per model: the receiver is built in the same iteration (or call), or the
+        same code trains it before predicting (out-of-fold predictions). Not a single sample: deepface's `analyze()`
+        builds its model and predicts one face per call, and building once still leaves a predict per face."""
         context = repeated.loop if repeated is not None and repeated.loop is not None else self.index.function(call)
         if context is None:
             return False
@@ -113,8 +114,8 @@ class PredictInLoop(LintRule):
             contexts += [loop for loop in [self.facts.repetition.loop(repeated.site)] if loop is not None]
         for node in (node for scope in contexts for node in walk_scope(scope)):
             if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
-                if self.kinds.of(node.value).name == K.MODEL:
-                    return True
+                if self.kinds.of(node.value).name == K.MODEL and not single:
+                    return True  # a single sample per fresh model is two problems: the model, and the predict
             trains |= isinstance(node, ast.Call) and _trains_a_round(node)
         return trains and not single
 

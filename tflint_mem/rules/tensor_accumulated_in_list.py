@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)
 CALLABLE_STATE = (K.MODEL, K.LAYER, K.METRIC)
+WRAPPERS = frozenset({"enumerate", "tqdm", "tqdm_notebook"})  # iterate what they are given
 
 
 class TensorAccumulatedInList(LintRule):
@@ -64,7 +65,7 @@ class TensorAccumulatedInList(LintRule):
             iterable = self._iterable(loop)
             if iterable in (K.TENSOR, K.VARIABLE):
                 continue  # the parts of one tensor (`for x_t in tf.unstack(x, axis=1)`): one pass, one input
-            scalar, over_data = self._looks_scalar(value), iterable in (K.DATASET, K.ITERATOR)
+            scalar, over_data = self._looks_scalar(value), iterable in (K.DATASET, K.ITERATOR, K.GENERATOR)
             one_pass = self.facts.repetition.fresh_each_pass(func.value, loop)
             if (one_pass and (scalar or not over_data)) or (collection in self._fed and not over_data):
                 continue
@@ -130,8 +131,11 @@ class TensorAccumulatedInList(LintRule):
         return any(self.index.is_within(b.node, loop) for b in self.facts.bindings.reaching(call.func.id, call.func))
 
     def _iterable(self, loop: ast.AST) -> Optional[str]:
-        """The kind of what a `for` goes over: over a dataset, one pass visits every batch of the data."""
+        """The kind of what a `for` goes over, through `enumerate(...)`/`tqdm(...)`: over a dataset or a generator
+        (deepface#683's frames of a video), one pass visits every item of the data."""
         iterable = getattr(loop, "iter", None)
+        while isinstance(iterable, ast.Call) and iterable.args and last(dotted(iterable.func) or "") in WRAPPERS:
+            iterable = iterable.args[0]
         return self.kinds.of(iterable).name if iterable is not None else None
 
     @cached_property

@@ -1,0 +1,3 @@
+from .separator import Separator
+
+__all__ = ["Separator"]

@@ -1,0 +1,3 @@
+from .analysis import analyze
+
+__all__ = ["analyze"]

@@ -1,0 +1,3 @@
+from .classifier import NudeClassifier
+
+__all__ = ["NudeClassifier"]

@@ -1045,10 +1045,11 @@ def test_integer_value_of_a_range_loop_variable_is_its_last(text, expected):
     assert facts.kinds.integer(node) == expected
 
 
-def test_a_function_that_yields_returns_a_generator_and_a_helper_can_return_one_sample():
+def test_a_function_that_yields_returns_a_generator_and_what_keeps_one_sample_is_one_sample():
     facts = facts_of(
         """
         import numpy as np
+        from tensorflow.keras.applications.resnet50 import preprocess_input
 
         def frames(path):
             for line in open(path):
@@ -1060,9 +1061,13 @@ def test_a_function_that_yields_returns_a_generator_and_a_helper_can_return_one_
         stream = frames("a")
         one = load("a")
         many = np.stack(load_all("a"))
-        stream, one, many
+        scaled = np.asarray(image)[None] / 255.0
+        cast = np.expand_dims(image, 0).astype("float32")
+        prepared = preprocess_input(np.expand_dims(image, axis=0))
+        stream, one, many, scaled, cast, prepared
         """
     )
     assert facts.kinds.of(last_name(facts, "stream")).name == K.GENERATOR
     assert facts.kinds.single_sample(last_name(facts, "one"))
     assert not facts.kinds.single_sample(last_name(facts, "many"))
+    assert all(facts.kinds.single_sample(last_name(facts, n)) for n in ("scaled", "cast", "prepared"))

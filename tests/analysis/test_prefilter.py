@@ -166,5 +166,10 @@ def test_may_repeat_sees_loops_hooks_handlers_and_callers_in_other_modules():
     assert screen("@app.post('/p')\ndef serve():\n    pass\n").may_repeat
     assert screen("def do_GET(self):\n    pass\n").may_repeat
     assert not screen("def f():\n    g()\nf()\n").may_repeat
+    assert screen("def lambda_handler(event, context):\n    g()\n").may_repeat
+    assert screen("import gradio as gr\ndef f(x):\n    g()\ngr.Interface(fn=f)\n").may_repeat
+    assert screen("from dash import callback\n@callback(o, i)\ndef f(x):\n    g()\n").may_repeat
+    assert screen("@socketio.on('frame')\ndef f(x):\n    g()\n").may_repeat
+    assert not screen("import gradio as gr\ndef f(x):\n    g()\nf(1)\n").may_repeat
     assert FileFacts("def f():\n    g()\n", None, lambda: True).may_repeat
     assert screen("def call(self, x):\n    pass\n").defines("call", "build")

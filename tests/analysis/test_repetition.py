@@ -658,6 +658,13 @@ def test_a_hook_named_method_of_a_keras_model_is_not_a_callback_hook():
         "class H(BaseHTTPRequestHandler):\n    def do_POST(self):",
         "class Predict(Resource):\n    def post(self):",
         "class Predict(flask.views.MethodView):\n    def get(self, item):",
+        "@socketio.on('frame')\ndef handle_frame(data):",
+        "@sio.event\nasync def message(sid, data):",
+        "@bot.message_handler(content_types=['photo'])\ndef photo(message):",
+        "@functions_framework.http\ndef predict(request):",
+        "def lambda_handler(event, context):",
+        "import dash\n@app.callback(Output('o', 'children'), Input('i', 'value'))\ndef update(value):",
+        "from dash import callback\n@callback(Output('o', 'children'), Input('i', 'value'))\ndef update(value):",
     ],
 )
 def test_request_handlers_repeat_per_request(handler):
@@ -670,6 +677,44 @@ def test_request_handlers_repeat_per_request(handler):
 def test_a_plain_decorated_function_is_not_a_handler():
     facts = facts_of("@route\ndef predict():\n    make()\n")
     assert reason(facts, "make()") is None
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "@app.callback()\ndef main(verbose: bool = False):",  # Typer's callback: once per command line
+        "class Worker:\n    def process(self, event, context):",  # a method, not a Lambda handler
+        "def make_handler():\n    def inner(event, context):",  # nested: what calls it is not known
+    ],
+)
+def test_look_alikes_of_event_handlers_are_not_handlers(code):
+    lines = code.splitlines()
+    indent = " " * (len(lines[-1]) - len(lines[-1].lstrip()) + 4)
+    facts = facts_of(f"import typer\n{code}\n{indent}make()\n")
+    assert reason(facts, "make()") is None
+
+
+def test_a_function_gradio_serves_runs_once_per_request():
+    facts = facts_of(
+        """
+        import gradio as gr
+        def classify(image):
+            make()
+        def caption(image):
+            make()
+        def helper(image):
+            make()
+        demo = gr.Interface(fn=classify, inputs="image", outputs="label")
+        with gr.Blocks() as blocks:
+            button = gr.Button()
+            button.click(caption, inputs=image, outputs=label)
+        helper(None)
+        """
+    )
+    assert reason(facts, "make()") == "`classify` is served by `gr.Interface`, once per request"
+    second = facts.repetition.repeats(call(facts, "make()", 1))
+    assert second is not None and second.reason == "`caption` is served by `button.click`, once per request"
+    assert facts.repetition.repeats(call(facts, "make()", 2)) is None
 
 
 @pytest.mark.parametrize("code", ["class Cache(dict):\n    def get(self, key):", "def post(request):"])

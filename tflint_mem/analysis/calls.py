@@ -33,7 +33,7 @@ from tflint_mem.analysis.lookalikes import (
     is_clear_session,
     starts_fresh_graph,
 )
-from tflint_mem.analysis.repetition import CALLBACK_KEYWORD
+from tflint_mem.analysis.repetition import CALLBACK_KEYWORD, DRIVEN, MAPPED, RUN, SERVED
 from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, parameters, walk_scope
 from tflint_mem.analysis.syntax import keyword as keyword_argument
 from tflint_mem.analysis.tf_api import TENSOR_ONLY_OPS, tf_api
@@ -77,7 +77,10 @@ STEP_EFFECTS = frozenset({STEP, TRAINS, PREDICTS})
 # Methods that call the function they are given once per element: a process or thread pool's, and pandas'.
 POOL_MAPS = frozenset({"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async"})
 PANDAS_APPLIES = frozenset({"apply", "applymap", "map", "progress_apply", "parallel_apply", "transform"})
-MAPPED, DRIVEN, RUN = "mapped", "driven", "run"  # how a call runs a function it is handed
+# Gradio calls the function an interface or a component event is given once per request (`gr.Interface(fn=...)`,
+# `button.click(classify, inputs, outputs)`): a model built there is built per request.
+GRADIO_INTERFACES = frozenset({"Interface", "ChatInterface", "TabbedInterface"})
+GRADIO_EVENTS = frozenset({"click", "submit", "change", "upload", "stream", "input", "select", "release"})
 # Calls that run a function they are handed once in this process (a thread, a pool's task), and keywords that hand
 # it. Not `multiprocessing.Process` (a process per trial returns its memory when it exits: the usual fix), nor a
 # process pool's `apply_async`, which async-rl uses to start one long-lived worker process each.
@@ -372,15 +375,17 @@ class Calls:
         `functools.partial(f, model)`). `ds.map(f)` of tf.data traces `f` once, and is not one of these."""
         return [call for call, how in self._handing_of.get(function, []) if how == MAPPED]
 
-    def run_by(self, function: ast.AST) -> List[Tuple[ast.Call, bool]]:
-        """The calls that run `function` they are handed, and whether each runs it many times: a search driver
-        (optuna's `study.optimize(objective, n_trials=100)`, hyperopt's `fmin`) calls it once per trial; a
-        runner (`Thread(target=f)`, `executor.submit(f, x)`, `loop.run_in_executor(None, f)`) once per call."""
-        return [(call, how == DRIVEN) for call, how in self._handing_of.get(function, []) if how != MAPPED]
+    def run_by(self, function: ast.AST) -> List[Tuple[ast.Call, str]]:
+        """The calls that run `function` they are handed, and how: a search driver (optuna's
+        `study.optimize(objective, n_trials=100)`, hyperopt's `fmin`) calls it once per trial (DRIVEN), a UI
+        framework (Gradio) once per request (SERVED), a runner (`Thread(target=f)`, `executor.submit(f, x)`,
+        `loop.run_in_executor(None, f)`) once per call of it (RUN)."""
+        return [(call, how) for call, how in self._handing_of.get(function, []) if how != MAPPED]
 
     def handing(self, call: ast.Call) -> Tuple[List[Target], Optional[str]]:
         """The functions (of this module or another) a call runs that it is handed rather than calls, and how:
-        MAPPED (once per element), DRIVEN (once per trial of a search) or RUN (once, by a thread or a pool)."""
+        MAPPED (once per element), DRIVEN (once per trial of a search), SERVED (once per request) or RUN (once, by a
+        thread or a pool)."""
         return self._handings.get(call, ([], None))
 
     @cached_property
@@ -413,6 +418,10 @@ class Calls:
             return DRIVEN
         if name in RUNNERS:
             return RUN
+        if "gradio" in facts.imports.roots and (
+            name in GRADIO_INTERFACES or (isinstance(func, ast.Attribute) and func.attr in GRADIO_EVENTS)
+        ):
+            return SERVED
         if not args or isinstance(args[0], ast.Starred):
             return None
         if name == "apply_along_axis" and facts.kinds.qualified(func) == "numpy.apply_along_axis":

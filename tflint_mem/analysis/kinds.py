@@ -74,6 +74,7 @@ CLASS_KINDS = {
     class_kinds.FOREIGN: FOREIGN,
 }
 NUMBER_BUILTINS = frozenset({"len", "int", "float", "round", "abs", "min", "max", "sum", "bool", "pow", "divmod"})
+SHAPE_KEEPING_METHODS = frozenset({"astype", "copy"})  # `np.expand_dims(x, 0).astype("float32")`: still one sample
 COLLECTION_BUILTINS = frozenset({"list", "dict", "tuple", "set", "sorted", "str", "zip", "enumerate", "range", "map"})
 TENSOR_KEEPERS = frozenset({"tensorflow.constant", "tensorflow.convert_to_tensor", "tensorflow.cast"})
 ARRAY_SCALARS = frozenset({"item"})
@@ -888,18 +889,25 @@ class Kinds:
     # --- shapes ------------------------------------------------------------------------------------------
     def single_sample(self, node: ast.AST, depth: int = 2) -> bool:
         """An input shaped as one sample: `x[None]`, `x[np.newaxis]`, `np.expand_dims(x, 0)`, `tf.expand_dims(x, 0)`,
-        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, a name assigned one of these, or a call of a
-        function of the module that returns one (deepface's `load_face(path)` ends `return img[np.newaxis]`)."""
+        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, a name assigned one of these, a call of a
+        function of the module that returns one (deepface's `load_face(path)` ends `return img[np.newaxis]`), or what
+        keeps the shape of one: arithmetic (`x[None] / 255.0`), `.astype(...)`, `preprocess_input(...)`."""
         if isinstance(node, ast.Subscript):
             index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
             return _adds_axis(index)
         if isinstance(node, ast.Name) and depth > 0:
             values = self.facts.bindings.values(node.id, node)
             return bool(values) and all(v is not None and self.single_sample(v, depth - 1) for v in values)
+        if isinstance(node, ast.BinOp):
+            return self.single_sample(node.left, depth) or self.single_sample(node.right, depth)
         if not isinstance(node, ast.Call):
             return False
         qualified = self.qualified(node.func) or ""
         method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+        if method in SHAPE_KEEPING_METHODS:
+            return self.single_sample(node.func.value, depth)  # type: ignore[attr-defined]
+        if last(qualified) == "preprocess_input" and node.args:
+            return self.single_sample(node.args[0], depth)
         if last(qualified) == "expand_dims" or method == "expand_dims":
             axis = (
                 node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "axis"), None)

@@ -21,7 +21,14 @@ import warnings
 from functools import cached_property
 from typing import AbstractSet, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tflint_mem.analysis.calls import PANDAS_APPLIES, POOL_MAPS, RUNNERS, SEARCH_DRIVERS
+from tflint_mem.analysis.calls import (
+    GRADIO_EVENTS,
+    GRADIO_INTERFACES,
+    PANDAS_APPLIES,
+    POOL_MAPS,
+    RUNNERS,
+    SEARCH_DRIVERS,
+)
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
     OTHER_FRAMEWORKS,
@@ -35,8 +42,10 @@ from tflint_mem.analysis.lookalikes import KERAS_FIT_KEYWORDS, is_graph_mode_api
 from tflint_mem.analysis.repetition import (
     CALLBACK_HOOK,
     CALLBACK_KEYWORD,
+    DASH_CALLBACK,
     HANDLER_DECORATORS,
     HANDLER_METHODS,
+    LAMBDA_PARAMETERS,
     VIEW_CLASSES,
     VIEW_METHODS,
     WEB_FRAMEWORKS,
@@ -183,6 +192,12 @@ class FileFacts:
             return True  # `def post(self):` of a `Resource` view: once per request
         if any(CALLBACK_KEYWORD.search(keyword) for keyword in collected.keywords):
             return True  # a function handed on as a per-step callback (`step_callback=self._step`)
+        if collected.event_handler:
+            return True  # an AWS Lambda handler, `def handler(event, context):`
+        if "gradio" in self._roots and collected.called & (GRADIO_INTERFACES | GRADIO_EVENTS):
+            return True  # a function Gradio serves, once per request
+        if DASH_CALLBACK in collected.decorators and "dash" in self._roots:
+            return True  # a Dash callback, once per interaction
         return bool(collected.decorators & HANDLER_DECORATORS)
 
     @cached_property
@@ -348,7 +363,8 @@ class _Collected:
         self.called: Set[str] = set()
         self.loop_calls = False
         self.functions: Set[str] = set()  # names of the functions defined
-        self.decorators: Set[str] = set()  # the last name of every dotted decorator (`route` for `@app.route(...)`)
+        self.decorators: Set[str] = set()  # the last name of every decorator (`route` for `@app.route(...)`)
+        self.event_handler = False  # a function whose first parameters are `event, context` (AWS Lambda's)
         self.loaded: Set[str] = set()  # names read
         self.stored: Set[str] = set()  # names assigned, and classes defined
         self.stars: List[str] = []  # canonical modules star-imported
@@ -421,8 +437,11 @@ def _collect(tree: ast.Module) -> _Collected:
             collected.functions.add(node.name)  # type: ignore[attr-defined]
             for decorator in node.decorator_list:  # type: ignore[attr-defined]
                 target = dotted(decorator.func if isinstance(decorator, ast.Call) else decorator)
-                if target is not None and "." in target:
+                if target is not None:
                     collected.decorators.add(target.rpartition(".")[2])
+            arguments = node.args.args[:2]  # type: ignore[attr-defined]
+            if [a.arg for a in arguments] == LAMBDA_PARAMETERS:
+                collected.event_handler = True
         elif kind is ast.Import or kind is ast.ImportFrom:
             _bind_imports(node, collected)
             continue

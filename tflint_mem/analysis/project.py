@@ -31,11 +31,10 @@ from typing import (
     cast,
 )
 
-from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.calls import MODEL as BUILDS_MODEL
 from tflint_mem.analysis.calls import Effect
-from tflint_mem.analysis.repetition import Repetition
+from tflint_mem.analysis.repetition import DRIVEN, MAPPED, SERVED, Repetition
 from tflint_mem.analysis.syntax import FUNCTIONS, parameters
 
 if TYPE_CHECKING:
@@ -130,7 +129,7 @@ def summarise(facts: ModuleFacts) -> Summary:
         for target in targets:
             if isinstance(target, ExternalFunction):
                 repeated = facts.repetition.repeats(call, local_only=True)
-                if target in handed and how in (C.MAPPED, C.DRIVEN):
+                if target in handed and how in (MAPPED, DRIVEN, SERVED):
                     callee = facts.index.short(cast(ast.Call, call).func, 40)
                     repeated = repeated or Repetition(f"handed to `{callee}`")
                 entry = _call_entry(facts, cast(ast.Call, call), target, repeated)

@@ -49,7 +49,13 @@ CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_
 SESSION_HOOK_METHODS = frozenset({"before_run", "after_run"})  # a TF1 `SessionRunHook`'s, called per step
 # Keywords that hand a function on to be called back on every step or epoch (`callbacks=` takes objects, not one).
 CALLBACK_KEYWORD = re.compile(r"(^|_)callback$|^on_(train_|test_|predict_)?(batch|epoch|step)_(begin|end)$")
+MAPPED, DRIVEN, RUN, SERVED = "mapped", "driven", "run", "served"  # how a call runs a function it is handed
 HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch", "websocket", "api_route", "task"})
+# Event handlers: Socket.IO's `@socketio.on("frame")`/`@sio.event`, a chat bot's `@bot.message_handler(...)`,
+# Cloud Functions' `@functions_framework.http`, Starlette's `@app.websocket_route(...)`: once per event.
+HANDLER_DECORATORS |= frozenset({"on", "event", "message_handler", "http", "websocket_route"})
+DASH_CALLBACK = "callback"  # `@app.callback(Output(...), Input(...))` of Dash (dotted or not): once per interaction
+LAMBDA_PARAMETERS = ["event", "context"]  # an AWS Lambda handler's: `def lambda_handler(event, context):`
 HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_message", "process_request"})
 # Methods a web framework calls once per request on a view class: `get`/`post` of a Flask-RESTful `Resource`.
 VIEW_METHODS = frozenset({"get", "post", "put", "delete", "patch"})
@@ -553,10 +559,12 @@ class RepetitionFacts:
         for call in facts.calls.mapped(function):
             callee = self.index.short(call.func, 40)
             return Repetition(f"`{name}` is called once per element by `{callee}`", path=(name,))
-        for call, driver in facts.calls.run_by(function):
+        for call, how in facts.calls.run_by(function):
             callee = self.index.short(call.func, 40)
-            if driver:
+            if how == DRIVEN:
                 return Repetition(f"`{name}` is the objective `{callee}` runs once per trial", path=(name,))
+            if how == SERVED:
+                return Repetition(f"`{name}` is served by `{callee}`, once per request", path=(name,))
             runner = self.repeats(call)
             if runner is not None:
                 return Repetition(f"`{name}` runs on every `{callee}`, {runner.reason}", path=(name,))
@@ -855,6 +863,8 @@ class RepetitionFacts:
         params = parameters(function) if isinstance(function, FUNCTIONS) else []
         if params[:1] == ["request"] and self.facts.imports.roots & WEB_FRAMEWORKS:
             return True  # a Django view: `def search(request):`
+        if params[:2] == LAMBDA_PARAMETERS and self.index.scope(function) is self.index.tree:
+            return True  # an AWS Lambda handler, run on every invocation (a warm container keeps the module)
         info = self.facts.classes.of_method(function)
         if name in VIEW_METHODS and info is not None:
             # `class Predict(Resource): def post(self):` (Flask-RESTful, Flask's MethodView, Django, Tornado)
@@ -865,6 +875,8 @@ class RepetitionFacts:
             target = decorator.func if isinstance(decorator, ast.Call) else decorator
             name = dotted(target)
             if name is not None and "." in name and name.rsplit(".", 1)[-1] in HANDLER_DECORATORS:
+                return True
+            if name is not None and name.rsplit(".", 1)[-1] == DASH_CALLBACK and "dash" in self.facts.imports.roots:
                 return True
         return False
 

@@ -97,9 +97,11 @@ class PredictInLoop(LintRule):
             )
 
     def _once_per_model(self, call: ast.Call, repeated: Optional[Repetition], single: bool) -> bool:
-        """One predict of a whole dataset per model: the receiver is built in the same iteration (or call), or the
-        same code trains it before predicting (out-of-fold predictions). Not a single sample: deepface's `analyze()`
-        builds its model and predicts one face per call, and building once still leaves a predict per face."""
+        """One predict of a whole dataset per model: the same code trains the receiver before predicting
+        (out-of-fold predictions), or builds it there from what each pass is given (`load_model(path)` of each
+        checkpoint). Not a single sample (deepface's `analyze()` builds its model and predicts one face per call),
+        nor the same model rebuilt on every pass (a Django view's `load_model(MODEL_PATH)` per request): building
+        it once still leaves a predict per face or request."""
         context = repeated.loop if repeated is not None and repeated.loop is not None else self.index.function(call)
         if context is None:
             return False
@@ -107,17 +109,28 @@ class PredictInLoop(LintRule):
         if repeated is not None and repeated.loop is not None and receiver is not None:
             if receiver.split(".")[0] in self.facts.repetition.varying(repeated.loop):
                 return True  # `for member in ensemble: member.predict(x)`: another model each iteration
-        trains = False
+        trains, differs = False, None
         contexts = [context]
         if repeated is not None and repeated.loop is None and repeated.site is not None:
             # `evaluate()` called once per fold of a loop that builds the (global) `model` it predicts with
             contexts += [loop for loop in [self.facts.repetition.loop(repeated.site)] if loop is not None]
-        for node in (node for scope in contexts for node in walk_scope(scope)):
-            if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
-                if self.kinds.of(node.value).name == K.MODEL and not single:
-                    return True  # a single sample per fresh model is two problems: the model, and the predict
-            trains |= isinstance(node, ast.Call) and _trains_a_round(node)
-        return trains and not single
+        for scope in contexts:
+            for node in walk_scope(scope):
+                if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
+                    if differs is None and self.kinds.of(node.value).name == K.MODEL:
+                        differs = self._given_per_pass(node.value, scope)
+                trains |= isinstance(node, ast.Call) and _trains_a_round(node)
+        return not single and (trains or bool(differs))
+
+    def _given_per_pass(self, value: ast.expr, scope: ast.AST) -> bool:
+        """What builds the model reads a name each pass (or call) binds anew: `load_model(path)` in `for path in
+        checkpoints:`, or of a parameter of the function; `self` is the same object on every call."""
+        for node in ast.walk(value):
+            if isinstance(node, ast.Name) and node.id not in ("self", "cls"):
+                bindings = self.facts.bindings.reaching(node.id, node)
+                if any(self.index.is_within(binding.node, scope) for binding in bindings):
+                    return True
+        return False
 
     def _sampled_while_training(self, call: ast.Call, repeated: Repetition) -> bool:
         """`if step % 500 == 0: show(gen.predict(noise))` in a loop that trains: samples or an evaluation every N

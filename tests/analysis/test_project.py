@@ -727,6 +727,41 @@ def test_a_helper_whose_ops_look_tf2_grows_the_graph_of_a_graph_mode_caller_in_a
     assert "whose caller runs the session" in result.findings[0].message
 
 
+def test_a_helper_whose_caller_runs_the_session_grows_the_graph_when_another_module_repeats_the_caller(tmp_path):
+    # cleverhans#53: `jsma` runs `sess.run` on the gradients `jacobian_graph` builds, and another module calls
+    # `jsma` once per sample; the module itself shows no TF1 API, and the loop calls no session itself.
+    proj = project(
+        tmp_path,
+        {
+            "attacks.py": "import tensorflow as tf\ndef jacobian_graph(logits, x):\n"
+            "    return [tf.gradients(logits[:, c], x)[0] for c in range(10)]\n"
+            "def jsma(sess, x, logits, sample):\n    grads = jacobian_graph(logits, x)\n"
+            "    return sess.run(grads, feed_dict={x: sample})\n",
+            "craft.py": "from attacks import jsma\ndef main(sess, x, logits, samples):\n"
+            "    for sample in samples:\n        jsma(sess, x, logits, sample)\n",
+        },
+    )
+    path = p(tmp_path, "attacks.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
+    assert "on every call of `jacobian_graph`, whose caller runs the session" in result.findings[0].message
+
+
+def test_a_graph_mode_caller_in_another_module_reaches_a_helper_two_calls_away(tmp_path):
+    proj = project(
+        tmp_path,
+        {
+            "prep.py": "import tensorflow as tf\ndef decode(raw):\n    return tf.image.decode_jpeg(raw)\n"
+            "def load(name):\n    return decode(tf.io.read_file(name))\n",
+            "classify.py": "import tensorflow as tf\nimport prep\nsess = tf.compat.v1.Session()\n"
+            "for name in names:\n    sess.run(prep.load(name))\n",
+        },
+    )
+    path = p(tmp_path, "prep.py")
+    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3), ("TFM010", 5)]
+
+
 BUILDER = (
     "from keras.models import Sequential\nfrom keras.layers import Dense\n"
     "def build(n):\n    model = Sequential()\n    model.add(Dense(n))\n    return model\n"

@@ -853,3 +853,24 @@ def test_an_iterator_made_from_a_dataset_in_a_session_loop_is_graph_growth():
             sess.run(iterator.initializer)
     """
     assert rows(once, "TFM010") == []
+
+
+def test_a_keras_2_backend_function_built_per_call_of_a_callback_hook_grows_the_graph():
+    # keract#74 and Mask_RCNN#483: `K.function` over the wanted outputs, with the TF1 graph's learning-phase
+    # placeholder among its inputs, built and run on every call.
+    code = """
+    from keras import backend as K
+    from keras.callbacks import Callback
+
+    def get_activations(model, x, names):
+        outputs = [model.get_layer(n).output for n in names]
+        fetch = K.function([model.input, K.learning_phase()], outputs)
+        return fetch([x, 0])
+
+    class Stats(Callback):
+        def on_epoch_end(self, epoch, logs=None):
+            get_activations(self.model, self.probe, self.names)
+    """
+    assert rows(code, "TFM010") == [7]
+    # Without TF1 evidence the same `K.function` may be TF2's, which runs no session: not flagged.
+    assert rows(code.replace("K.learning_phase()", "flag"), "TFM010") == []

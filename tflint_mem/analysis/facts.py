@@ -156,14 +156,17 @@ class ModuleFacts:
     @cached_property
     def tf1_era(self) -> bool:
         """The file is TensorFlow 1.x or Keras 2 on Theano/TF1 code: TF1 graph mode, a top-level `tf.*` name only
-        TF1 has (`tf.to_float`, `tf.Print`, `tf.contrib`), or a Theano backend branch. Keras builds such a graph
-        once, so a layer's `call` or a loss given to `compile` is not traced again and again there."""
+        TF1 has (`tf.to_float`, `tf.Print`, `tf.contrib`), Keras 2's `K.learning_phase()`, or a Theano backend
+        branch. Keras builds such a graph once, so a layer's `call` or a loss given to `compile` is not traced again
+        and again there."""
         if self.graph_mode:
             return True
         for node in self.index.every_node():
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
                 if node.attr in TF1_ONLY_APIS and self.imports.resolve_dotted(node.value.id) == "tensorflow":
                     return True
+                if node.attr == "learning_phase" and self.imports.resolve_dotted(node.value.id) == "keras.backend":
+                    return True  # `K.learning_phase()`, the TF1 graph's placeholder fed to a `K.function`
             elif isinstance(node, ast.Constant) and node.value == "theano":
                 return True  # `if K.backend() == "theano":`
         return "theano" in self.imports.roots

@@ -634,6 +634,7 @@ class RepetitionFacts:
                         bounded=outer.bounded,
                         sweep=outer.sweep,
                         runs_session=outer.runs_session or self._runs(function),
+                        graph_mode=outer.graph_mode,
                         stable=self.stable_arguments(site, function, outer),
                         varying=self._varying_arguments(site, function, outer),
                     )

@@ -187,20 +187,26 @@ class GraphGrowthInSessionLoop(LintRule):
         running = self._loops[0]
         reported = repeated.site is not None and any(loop in running for loop in self.index.loops(repeated.site))
         runs = self._runs_session(function)
-        graph_mode = self.facts.graph_mode or repeated.graph_mode
+        graph_mode = self.facts.graph_mode or repeated.graph_mode or self._caller_runs_session(function)
         if not (runs or (repeated.runs_session and not reported and graph_mode)):
             return None  # a TF2 helper that other code calls between session steps builds no TF1 graph
         who = "which runs the session" if runs else "whose caller runs the session"
         return f"on every call of `{getattr(function, 'name', '')}`, {who}", f"{repeated.reason}; "
+
+    def _caller_runs_session(self, function: ast.AST) -> bool:
+        """A function of this module that calls `function` runs a TF1 session itself: graph-mode code, whatever
+        the module imports (cleverhans#53: `jsma` runs `sess.run` on the gradients `jacobian_graph` builds)."""
+        callers = {self.index.function(site) for site in self.facts.calls.callers(function)}
+        return any(caller is not None and self._runs_session(caller) for caller in callers)
 
     def _resets(self, function: ast.AST) -> bool:
         """Each call of the function starts on a fresh graph (or clears the session)."""
         return bool(self.facts.calls.effects(function).keys() & RESETS)
 
     def _may_grow(self, function: ast.AST) -> bool:
-        """Graph-mode code (or imported by code that may be), or a function that runs the session itself: what
-        `_per_call` may report, however the function repeats."""
-        if self.facts.graph_mode or self._runs_session(function):
+        """Graph-mode code (or imported by code that may be), or a function that runs the session itself or is
+        called by one: what `_per_call` may report, however the function repeats."""
+        if self.facts.graph_mode or self._runs_session(function) or self._caller_runs_session(function):
             return True
         project = self.facts.project
         return project is not None and project.imported_by_graph_code()

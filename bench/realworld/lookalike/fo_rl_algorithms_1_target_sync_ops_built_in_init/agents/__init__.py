@@ -1,0 +1,1 @@
+from .dqn import DQNAgent

@@ -1,0 +1,4 @@
+# source: https://github.com/FlamTeam/flamedisx/pull/13
+# symptom: the tf.function-traced _differential_rate takes Python arguments (the batch index and the parameter values), so it is retraced for each batch in each call to batched_differential_rate, which makes the likelihood very slow
+# expect: TFM007 flamedisx/source.py:39
+# note: package layout: ERSource._differential_rate is a bare @tf.function method; batched_differential_rate loops over range(n_batches) and passes the Python int i_batch (used to pick a cached tensor from a Python list) plus Python-float parameters, and the scipy optimizer in flamedisx/inference.py calls it with new floats at every iteration; the PR's fix (batch index as a tensor, parameters in the input signature, one trace) is the look-alike fo_flamedisx_13_batch_index_in_signature

@@ -1,0 +1,2 @@
+from .source import ERSource
+from .inference import UnbinnedLikelihood

@@ -1,0 +1,1 @@
+from .fastqa import FastQAReader

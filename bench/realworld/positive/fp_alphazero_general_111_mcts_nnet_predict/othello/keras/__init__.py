@@ -1,0 +1,1 @@
+from .NNet import NNetWrapper

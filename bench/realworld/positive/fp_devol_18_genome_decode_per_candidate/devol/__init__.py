@@ -1,0 +1,2 @@
+from .devol import DEVOL
+from .genome_handler import GenomeHandler

@@ -1,0 +1,2 @@
+from .callbacks import BatchwiseIceExtentMonitor
+from .model import unet_batchnorm

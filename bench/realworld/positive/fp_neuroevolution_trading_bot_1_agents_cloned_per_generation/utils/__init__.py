@@ -1,0 +1,1 @@
+from .population import Population

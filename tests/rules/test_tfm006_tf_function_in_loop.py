@@ -925,3 +925,43 @@ def test_a_tf_function_nested_in_a_function_run_per_seed_and_used_through_map_fn
             print(keep)
     """
     assert rows(code, "TFM006") == [5]
+
+
+def test_a_def_closing_over_each_iterations_data_is_reported_with_the_argument_advice():
+    # onnxruntime#27665: the forward function closes over that iteration's `input_ids`; passing it as an argument
+    # lets one tf.function keep its traces. What only the outer loop changes (the model) is no reason either.
+    code = """
+    import tensorflow as tf
+
+    for model_name in names:
+        model = load(model_name)
+        for values in batches:
+            input_ids = tf.constant(values, dtype=tf.int32)
+
+            @tf.function
+            def forward():
+                return model(input_ids, training=False)
+
+            forward()
+    """
+    assert rows(code, "TFM006") == [9]
+    (finding,) = lint(code, ["TFM006"])
+    assert "it reads `input_ids`, which changes every iteration: pass that as an argument instead" in (
+        finding.message_with_help
+    )
+
+
+def test_a_def_closing_over_each_iterations_new_model_is_not_reported():
+    code = """
+    import tensorflow as tf
+
+    for path in checkpoints:
+        model = tf.keras.models.load_model(path)
+
+        @tf.function
+        def forward(x):
+            return model(x, training=False)
+
+        forward(batch)
+    """
+    assert rows(code, "TFM006") == []

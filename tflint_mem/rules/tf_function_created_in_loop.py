@@ -28,6 +28,7 @@ PER_CALL_ARGUMENTS = "create it once and pass what it reads from the call ({}) a
 PER_CALL_HOW = " creates a new one, although it uses nothing of the call but `self`"
 RECEIVERS = frozenset({"self", "cls"})
 NEW_OBJECTS = frozenset({K.MODEL, K.LAYER, K.OPTIMIZER, K.METRIC, K.STATEFUL, K.OBJECT})
+DATA = frozenset({K.TENSOR, K.ARRAY, K.NUMBER})  # what a function can take as an argument instead of closing over it
 
 
 class TfFunctionCreatedInLoop(LintRule):
@@ -148,15 +149,38 @@ class TfFunctionCreatedInLoop(LintRule):
 
     # --- what each iteration needs --------------------------------------------------------------------
     def _loop_advice(self, loops: Tuple[ast.AST, ...], reads: FrozenSet[str]) -> Optional[str]:
-        """How to fix a creation in a loop, or None when each iteration needs its own function (one over a new
-        object); one that only reads the loop's counter could take it as a tensor argument instead."""
-        varying = reads & self._varying(loops)
+        """How to fix a creation in a loop, or None when each iteration of the innermost loop needs its own
+        function (one over a new object); one that only reads the loop's counter, or data each iteration computes
+        (a tensor, an array, a number: onnxruntime#27665's `input_ids` per batch size), could take it as an argument
+        instead. What only an outer loop changes (a model per outer pass) allows a creation before the inner loop."""
+        varying = reads & self.facts.repetition.varying(loops[-1])  # an outer loop's new model: before this loop
         if not varying:
             return HOIST
+        listed = ", ".join(f"`{name}`" for name in sorted(varying))
         if varying <= self.facts.repetition.counters(loops):
-            listed = ", ".join(f"`{name}`" for name in sorted(varying))
             return f"it reads {listed}, which changes every iteration: pass that as a tensor argument instead"
+        if all(self._data_in(name, loops[-1]) for name in varying):
+            return f"it reads {listed}, which changes every iteration: pass that as an argument instead"
         return None
+
+    def _data_in(self, name: str, loop: ast.AST) -> bool:
+        """Every value `loop` gives `name` is data (a tensor, an array, a number), not an object to wrap, and not
+        made from a number the loop changes: `tf.ones([batch_size, 128])` per batch size has a new shape each
+        time, which needs a new trace however the function gets it (ryfeus/lambda-packs#58)."""
+        bindings = self.facts.bindings.by_scope.get(self.index.scope(loop), {}).get(name, [])
+        inside = [b for b in bindings if self.index.is_within(b.node, loop)]
+        numbers = {n for n in self.facts.repetition.varying(loop) if self._is_number_in(n, loop)}
+        return bool(inside) and all(
+            self.kinds.of_binding(b).name in DATA and not (b.value is not None and names_in(b.value) & numbers)
+            for b in inside
+        )
+
+    def _is_number_in(self, name: str, loop: ast.AST) -> bool:
+        bindings = self.facts.bindings.by_scope.get(self.index.scope(loop), {}).get(name, [])
+        inside = [b for b in bindings if self.index.is_within(b.node, loop) or b.node is loop]
+        return name in self.facts.repetition.counters((loop,)) or any(
+            self.kinds.of_binding(b).name == K.NUMBER for b in inside
+        )
 
     def _given_new_objects(self, made: TfFunction, loops: Tuple[ast.AST, ...]) -> bool:
         """The loop calls it with a model, optimizer or other object it makes anew each iteration: a tf.function

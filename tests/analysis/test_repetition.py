@@ -1328,3 +1328,44 @@ def test_the_top_level_of_a_streamlit_page_script_repeats(top, page):
     assert (repeated is not None) is page
     if page:
         assert repeated is not None and repeated.reason.startswith("Streamlit runs the whole script again")
+
+
+def test_a_ray_remote_function_runs_once_per_remote_call():
+    # ray#5973: the driver's `while True:` loop submits `detect.remote(frames)`; each runs `detect` in a worker.
+    facts = facts_of(
+        """
+        import ray
+
+        @ray.remote(num_gpus=0.25)
+        def detect(frames):
+            make()
+
+        def plain(frames):
+            make()
+
+        while True:
+            pending.append(detect.remote(read()))
+            plain.remote(read())
+        """
+    )
+    assert (reason(facts, "make()") or "").startswith("`detect` is called in a loop")
+    assert facts.repetition.repeats(call(facts, "make()", 1)) is None  # `.remote` of a plain function is not Ray's
+
+
+def test_the_getitem_of_a_keras_sequence_runs_per_batch():
+    facts = facts_of(
+        """
+        from tensorflow.keras.utils import Sequence
+        from typing import Sequence as Seq
+
+        class Batches(Sequence):
+            def __getitem__(self, index):
+                make()
+
+        class Items(Seq):
+            def __getitem__(self, index):
+                make()
+        """
+    )
+    assert reason(facts, "make()") == "`__getitem__` of a Keras `Sequence` runs for every batch"
+    assert facts.repetition.repeats(call(facts, "make()", 1)) is None

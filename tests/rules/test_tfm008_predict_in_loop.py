@@ -514,6 +514,21 @@ def test_a_whole_dataset_per_model_each_pass_is_given_stays_once_per_model():
     assert rows(code, "TFM008") == []
 
 
+def test_a_model_path_every_repeating_call_passes_the_same_is_the_same_model_reloaded():
+    # dask#2333: `predict_tile(path, MODEL_PATH)` per tile loads the same model and predicts each tile.
+    code = """
+    import tensorflow as tf
+
+    def predict_tile(path, model_path):
+        model = tf.keras.models.load_model(model_path)
+        return model.predict(load(path), batch_size=256)
+
+    for path in tiles:
+        predict_tile(path, "model.keras")
+    """
+    assert rows(code, "TFM008") == [6]
+
+
 def test_the_same_model_reloaded_per_request_still_predicts_per_request():
     # A Django view that loads `MODEL_PATH` and predicts the uploaded batch on every request (taourl 3363933):
     # loading once leaves a predict per request.

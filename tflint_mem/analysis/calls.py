@@ -89,6 +89,7 @@ HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
 # Hyper-parameter searches that call the objective they are handed once per trial (given a trial count).
 SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
 TRIAL_COUNTS = frozenset({"n_trials", "max_evals", "n_calls", "num_samples", "max_trials", "n_iter"})
+REMOTE_CALL = "remote"  # Ray's `f.remote(...)` runs the function `@ray.remote` decorates
 # A method name this many classes of the module define, called on a receiver of unknown class, may run any of them.
 MAX_SAME_NAMED = 3
 # Method names too common to resolve by name alone on a receiver of unknown type.
@@ -178,6 +179,13 @@ class Calls:
             return []
         receiver, method = func.value, func.attr
         classes = facts.classes
+        if method == REMOTE_CALL and isinstance(receiver, ast.Name):
+            # `detect.remote(frames)` of a `@ray.remote` function runs `detect` in a worker, once per call.
+            remote: List[Target] = [
+                t for t in self._name(receiver.id, receiver) if isinstance(t, FUNCTIONS) and _remote(t)
+            ]
+            if remote:
+                return remote
         if isinstance(receiver, ast.Name):
             owner = facts.bindings.method_class(func, receiver.id)
             if owner is not None:
@@ -322,8 +330,8 @@ class Calls:
         named = self._local_callables
         for call in self.facts.index.nodes(ast.Call):
             func = call.func  # type: ignore[attr-defined]
-            if isinstance(func, ast.Attribute) and func.attr not in methods:
-                continue  # `x.m()` runs a function of this module only if a class here defines `m`
+            if isinstance(func, ast.Attribute) and func.attr not in methods and func.attr != REMOTE_CALL:
+                continue  # `x.m()` runs a function of this module only if a class here defines `m` (or Ray's)
             if isinstance(func, ast.Name) and func.id not in named:
                 continue  # `f()` runs one only if the module defines or assigns `f` (`_name`)
             for target in self.resolve(call):  # type: ignore[arg-type]
@@ -668,3 +676,12 @@ def is_def(node: object) -> bool:
 
 def own_calls(function: FunctionNode) -> Set[ast.Call]:
     return {node for node in walk_scope(function) if isinstance(node, ast.Call)}
+
+
+def _remote(function: ast.AST) -> bool:
+    """A function decorated with `@ray.remote` (or `@ray.remote(num_gpus=...)`)."""
+    for decorator in getattr(function, "decorator_list", []):
+        target = dotted(decorator.func if isinstance(decorator, ast.Call) else decorator)
+        if target is not None and target.rpartition(".")[2] == REMOTE_CALL:
+            return True
+    return False

@@ -36,6 +36,7 @@ from tflint_mem.analysis.syntax import (
 
 if TYPE_CHECKING:
     from tflint_mem.analysis.calls import Target
+    from tflint_mem.analysis.classes import ClassInfo
     from tflint_mem.analysis.facts import ModuleFacts
     from tflint_mem.analysis.project import ExternalRepetition
 
@@ -47,6 +48,7 @@ LITERALS = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Set)  # contai
 LEAVES_LOOP = (ast.Break, ast.Return, ast.Raise)
 CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_(?:begin|end)$")
 SESSION_HOOK_METHODS = frozenset({"before_run", "after_run"})  # a TF1 `SessionRunHook`'s, called per step
+KERAS_SEQUENCES = frozenset({"Sequence", "PyDataset"})  # Keras data classes whose `__getitem__` runs per batch
 # Keywords that hand a function on to be called back on every step or epoch (`callbacks=` takes objects, not one).
 CALLBACK_KEYWORD = re.compile(r"(^|_)callback$|^on_(train_|test_|predict_)?(batch|epoch|step)_(begin|end)$")
 MAPPED, DRIVEN, RUN, SERVED = "mapped", "driven", "run", "served"  # how a call runs a function it is handed
@@ -553,6 +555,9 @@ class RepetitionFacts:
         if name in SESSION_HOOK_METHODS and hook:
             reason = f"`{name}` is a TF1 `SessionRunHook` method, run on every session step"
             return Repetition(reason, path=(name,), runs_session=True)
+        if name == "__getitem__" and info is not None and self._keras_sequence(info):
+            # keras#13336: a teacher model's `predict` in the `__getitem__` that `fit` calls for every batch
+            return Repetition(f"`{name}` of a Keras `Sequence` runs for every batch", path=(name,))
         if self._is_handler(function):
             reason = f"`{name}` handles requests, once per request"
             return Repetition(reason, path=(name,), runs_session=self._runs(function))
@@ -855,6 +860,14 @@ class RepetitionFacts:
                     return True
                 if "runs a session" in self.facts.calls.call_effects(node):
                     return True
+        return False
+
+    def _keras_sequence(self, info: ClassInfo) -> bool:
+        """A subclass of `keras.utils.Sequence` (Keras 3's `PyDataset`): Keras asks it for every batch by index."""
+        for base in info.bases:
+            qualified = self.facts.kinds.qualified(base) or dotted(base) or ""
+            if last(qualified) in KERAS_SEQUENCES and (qualified.startswith("keras.") or "." not in qualified):
+                return True
         return False
 
     def _is_handler(self, function: ast.AST) -> bool:

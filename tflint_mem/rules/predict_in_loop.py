@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import ast
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, FrozenSet, Optional
 
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
@@ -118,15 +118,25 @@ class PredictInLoop(LintRule):
             for node in walk_scope(scope):
                 if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
                     if differs is None and self.kinds.of(node.value).name == K.MODEL:
-                        differs = self._given_per_pass(node.value, scope)
+                        differs = self._given_per_pass(node.value, scope, self._same_each_call(repeated, scope))
                 trains |= isinstance(node, ast.Call) and _trains_a_round(node)
         return not single and (trains or bool(differs))
 
-    def _given_per_pass(self, value: ast.expr, scope: ast.AST) -> bool:
+    def _same_each_call(self, repeated: Optional[Repetition], scope: ast.AST) -> FrozenSet[str]:
+        """The parameters of the function `scope` that every repeating call gives the same value: those the call
+        site does not vary (dask#2333's `predict_tile(path, MODEL_PATH)` per tile), or passes the same object."""
+        if repeated is None or repeated.loop is not None or not isinstance(scope, FUNCTIONS):
+            return frozenset()
+        if repeated.site is None:
+            return repeated.stable
+        return frozenset(parameters(scope)) - repeated.varying
+
+    def _given_per_pass(self, value: ast.expr, scope: ast.AST, stable: FrozenSet[str]) -> bool:
         """What builds the model reads a name each pass (or call) binds anew: `load_model(path)` in `for path in
-        checkpoints:`, or of a parameter of the function; `self` is the same object on every call."""
+        checkpoints:`, or of a parameter of the function, unless every repeating call passes the same value
+        (`stable`); `self` is the same on every call."""
         for node in ast.walk(value):
-            if isinstance(node, ast.Name) and node.id not in ("self", "cls"):
+            if isinstance(node, ast.Name) and node.id not in ("self", "cls", *stable):
                 bindings = self.facts.bindings.reaching(node.id, node)
                 if any(self.index.is_within(binding.node, scope) for binding in bindings):
                     return True

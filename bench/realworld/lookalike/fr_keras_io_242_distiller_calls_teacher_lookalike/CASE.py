@@ -1,0 +1,2 @@
+# source: https://github.com/keras-team/keras-io/pull/242
+# note: correct: the knowledge-distillation example's structure: teacher soft labels are computed inside the Distiller's train_step by calling the teacher model directly (self.teacher(x, training=False)), so no predict() runs per batch and no model is built in a loop; the teacher and student are built once, and predict is called once at the end on the whole test set

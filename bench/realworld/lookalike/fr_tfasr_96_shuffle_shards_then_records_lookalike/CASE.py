@@ -1,0 +1,2 @@
+# source: https://github.com/TensorSpeech/TensorFlowASR/issues/96
+# note: correct: the issue asks for a shuffle buffer larger than TFRECORD_SHARDS (16); here the shard file names are shuffled with a buffer of their count (16 strings), records are interleaved across shards, and the parsed examples are shuffled with a configurable 1,000-element buffer, well below any problematic size; prefetch uses AUTOTUNE

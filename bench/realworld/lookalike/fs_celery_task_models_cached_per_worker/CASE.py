@@ -1,0 +1,2 @@
+# source: https://docs.celeryq.dev/en/stable/userguide/tasks.html
+# note: Celery's documented per-worker caching pattern (a Task subclass whose attribute is filled on first use, like the database-connection example under "Instantiation"): the Keras models are built once per worker process behind the `is None` guard, and each task only calls them directly on the face image; build_all() builds the three models once per worker, not per task

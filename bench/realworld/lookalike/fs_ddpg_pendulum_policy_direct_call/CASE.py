@@ -1,0 +1,2 @@
+# source: https://keras.io/examples/rl/ddpg_pendulum/
+# note: official Keras DDPG example reorganised as an agent package: policy() calls the actor model directly on one state (self.actor(tf_state, training=False)) instead of predict(), and the training step uses GradientTape on models built once in the agent's constructor; the example's @tf.function on the update step is left out here, so the per-step update runs eagerly

@@ -1,0 +1,3 @@
+from .ddpg import DDPGAgent
+
+__all__ = ["DDPGAgent"]

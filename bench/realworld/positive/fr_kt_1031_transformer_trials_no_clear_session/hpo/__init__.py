@@ -1,0 +1,3 @@
+from .search import TransformerSearch
+
+__all__ = ["TransformerSearch"]

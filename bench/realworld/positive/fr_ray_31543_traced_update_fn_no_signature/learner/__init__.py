@@ -1,0 +1,3 @@
+from .tf_learner import TfLearner
+
+__all__ = ["TfLearner"]

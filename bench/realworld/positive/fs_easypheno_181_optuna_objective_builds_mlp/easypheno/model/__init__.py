@@ -1,0 +1,3 @@
+from .mlp import Mlp
+
+__all__ = ["Mlp"]

@@ -1,0 +1,3 @@
+from .predict import run_prediction
+
+__all__ = ["run_prediction"]

@@ -1,0 +1,3 @@
+from .segmenter import Segmenter
+
+__all__ = ["Segmenter"]

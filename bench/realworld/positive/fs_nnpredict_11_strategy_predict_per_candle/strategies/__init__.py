@@ -1,0 +1,3 @@
+from .nn_predict import NNPredict
+
+__all__ = ["NNPredict"]

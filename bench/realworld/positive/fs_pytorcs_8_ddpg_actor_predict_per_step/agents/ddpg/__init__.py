@@ -1,0 +1,3 @@
+from .ddpg import DDPG
+
+__all__ = ["DDPG"]

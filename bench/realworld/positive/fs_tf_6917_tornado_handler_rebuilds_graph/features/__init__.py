@@ -1,0 +1,3 @@
+from .extractor import extract_features
+
+__all__ = ["extract_features"]

@@ -1,0 +1,3 @@
+from .env import TwoBallEnv
+
+__all__ = ["TwoBallEnv"]

@@ -449,3 +449,26 @@ def test_outputs_over_a_generator_or_an_enumerated_dataset_are_every_item_of_the
         towers(model, clip)
     """
     assert rows(code, "TFM012") == [15, 21]
+
+
+def test_the_output_of_a_keras_loss_object_is_a_tensor():
+    # tensorflow/addons#2686: each micro-batch's loss, from a `SparseCategoricalCrossentropy` object, kept in a
+    # list for the whole run.
+    code = """
+    import tensorflow as tf
+
+    def train(model, dataset, optimizer):
+        loss_fn = tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True)
+        history = []
+        for step, (x, y) in enumerate(dataset):
+            with tf.GradientTape() as tape:
+                loss = loss_fn(y, model(x, training=True)) / 8
+            optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+            history.append(loss)
+        return history
+
+    train(model, tf.data.Dataset.from_tensor_slices((xs, ys)).batch(4), tf.keras.optimizers.Adam())
+    """
+    assert rows(code, "TFM012") == [11]
+    (finding,) = lint(code, ["TFM012"])
+    assert "the output of the Keras loss `loss_fn`" in finding.message_with_help

@@ -60,6 +60,7 @@ MODULE = "module"
 OBJECT = "object"
 FUNCTION = "function"
 COLLECTION = "collection"
+LOSS = "Keras loss"  # an instance of a `keras.losses` class: called on labels and predictions, it returns a tensor
 GENERATOR = "generator"  # what calling a function that yields returns: a stream of items (frames, batches, lines)
 NONE = "None"
 UNKNOWN = "unknown"
@@ -671,6 +672,8 @@ class Kinds:
             return Kind(ARRAY, code) if last(qualified) in ("eval", "get_value") else UNKNOWN_KIND
         if qualified == "keras.backend.function":
             return Kind(FUNCTION, code)  # Keras 2's graph function, called with its inputs
+        if qualified.startswith("keras.losses.") and last(qualified)[:1].isupper():
+            return Kind(LOSS, code, qualified)
         api = tf_api()
         if qualified in api.stateful_classes or qualified in api.stateful_factories:
             kind = class_kinds.base_kind(qualified)
@@ -747,7 +750,7 @@ class Kinds:
             called = self.self_kind(func)  # `self(x)`: a Keras model or layer called on its input
             return Kind(TENSOR, f"the output of the {called.name}") if called.name in (MODEL, LAYER) else UNKNOWN_KIND
         called = self.union([self.of_binding(b) for b in bindings])
-        if called.name in (MODEL, LAYER):
+        if called.name in (MODEL, LAYER, LOSS):
             return Kind(TENSOR, f"the output of the {called.name} `{func.id}`")
         if called.name == TF_FUNCTION:
             return Kind(TENSOR, f"the result of the tf.function `{func.id}`")

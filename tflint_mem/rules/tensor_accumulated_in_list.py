@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from tflint_mem.source.cst_view import CstView
 
 SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)
-CALLABLE_STATE = (K.MODEL, K.LAYER, K.METRIC)
+CALLABLE_STATE = (K.MODEL, K.LAYER, K.METRIC, K.LOSS)
 WRAPPERS = frozenset({"enumerate", "tqdm", "tqdm_notebook"})  # iterate what they are given
 
 
@@ -96,6 +96,8 @@ class TensorAccumulatedInList(LintRule):
         callee = self._callee(call)
         if callee == K.TF_FUNCTION:
             return f"the result of the tf.function `{code}`"
+        if callee == K.LOSS:
+            return f"the output of the Keras loss `{code}`"
         if callee in CALLABLE_STATE:
             return f"the output of the Keras model or layer `{code}`"
         made = self.kinds.of(call)

@@ -1071,3 +1071,26 @@ def test_a_function_that_yields_returns_a_generator_and_what_keeps_one_sample_is
     assert facts.kinds.single_sample(last_name(facts, "one"))
     assert not facts.kinds.single_sample(last_name(facts, "many"))
     assert all(facts.kinds.single_sample(last_name(facts, n)) for n in ("scaled", "cast", "prepared"))
+
+
+def test_members_follow_a_helper_that_returns_the_collection_and_the_parameter_it_is_passed_as():
+    # ahsanMah/msma#1: `for i, sigma_i in enumerate(sigmas)` over the floats `get_sigma_levels()` returns, passed
+    # as `sigmas` to the sampling function; `sigmas[-1]` is one of them too.
+    facts = facts_of(
+        """
+        import numpy as np
+
+        def get_sigma_levels():
+            return [float(s) for s in np.geomspace(1.0, 0.01, 10)]
+
+        def sample(model, sigmas):
+            for i, sigma_i in enumerate(sigmas):
+                alpha = 2e-5 * (sigma_i / sigmas[-1]) ** 2
+                step(model, alpha)
+
+        sample(model, get_sigma_levels())
+        """
+    )
+    assert facts.kinds.of(last_name(facts, "sigma_i")).name == K.NUMBER
+    assert facts.kinds.of(find(facts, "sigmas[-1]")).name == K.NUMBER
+    assert facts.kinds.of(last_name(facts, "alpha")).name == K.NUMBER

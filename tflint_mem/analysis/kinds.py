@@ -277,6 +277,9 @@ class Kinds:
             return Kind(ARRAY, "a slice of an array")
         if kind.name == FOREIGN:
             return kind
+        if kind.name == COLLECTION and not isinstance(node.slice, ast.Slice):
+            member = self.members(value)  # `sigmas[-1]` of a list of floats
+            return member if member.name in (NUMBER, TENSOR, MODEL) else UNKNOWN_KIND
         return UNKNOWN_KIND
 
     # --- names and attributes ---------------------------------------------------------------------
@@ -483,10 +486,32 @@ class Kinds:
             return UNKNOWN_KIND
         if depth == 0:
             return UNKNOWN_KIND
+        if isinstance(collection, ast.Call):  # `get_sigma_levels()`: what a function of the module returns
+            targets = self.facts.calls.resolve(collection)
+            returned = [v for t in targets if isinstance(t, FUNCTIONS) for v in self.facts.calls.returns(t)]
+            if not returned or len(targets) != 1:
+                return UNKNOWN_KIND
+            return self.union([self.members(value, depth - 1) for value in returned])
+        passed = self._passed_for(collection)
+        if passed:  # a parameter: what every call of its function in this module passes (msma#1's `sigmas`)
+            return self.union([self.members(value, depth - 1) for value in passed])
         values = self._collection_values(collection)
         if not values:
             return UNKNOWN_KIND
         return self.union([self.members(value, depth - 1) for value in values])
+
+    def _passed_for(self, node: ast.expr) -> List[ast.expr]:
+        """The arguments every call of this module passes for the parameter `node` names; [] if it is not a
+        parameter, or a call passes nothing for it."""
+        if not isinstance(node, ast.Name):
+            return []
+        bindings = self.facts.bindings.reaching(node.id, node)
+        if len(bindings) != 1 or bindings[0].how != PARAMETER or not isinstance(bindings[0].scope, FUNCTIONS):
+            return []
+        function = bindings[0].scope
+        sites = self.facts.calls.callers(function)
+        passed = [self.facts.calls.argument_for(site, function, node.id) for site in sites[:8]]
+        return [p for p in passed if p is not None] if sites and all(p is not None for p in passed) else []
 
     def _is_dict(self, node: ast.expr) -> bool:
         values = (

@@ -164,23 +164,12 @@ class TfFunctionCreatedInLoop(LintRule):
         return None
 
     def _data_in(self, name: str, loop: ast.AST) -> bool:
-        """Every value `loop` gives `name` is data (a tensor, an array, a number), not an object to wrap, and not
-        made from a number the loop changes: `tf.ones([batch_size, 128])` per batch size has a new shape each
-        time, which needs a new trace however the function gets it (ryfeus/lambda-packs#58)."""
+        """Every value `loop` gives `name` is data (a tensor, an array, a number), not an object to wrap: one
+        function given it as an argument keeps its traces (and with `reduce_retracing=True` or a signature of
+        `None` dimensions, one trace serves every shape), where a new function per pass never can."""
         bindings = self.facts.bindings.by_scope.get(self.index.scope(loop), {}).get(name, [])
         inside = [b for b in bindings if self.index.is_within(b.node, loop)]
-        numbers = {n for n in self.facts.repetition.varying(loop) if self._is_number_in(n, loop)}
-        return bool(inside) and all(
-            self.kinds.of_binding(b).name in DATA and not (b.value is not None and names_in(b.value) & numbers)
-            for b in inside
-        )
-
-    def _is_number_in(self, name: str, loop: ast.AST) -> bool:
-        bindings = self.facts.bindings.by_scope.get(self.index.scope(loop), {}).get(name, [])
-        inside = [b for b in bindings if self.index.is_within(b.node, loop) or b.node is loop]
-        return name in self.facts.repetition.counters((loop,)) or any(
-            self.kinds.of_binding(b).name == K.NUMBER for b in inside
-        )
+        return bool(inside) and all(self.kinds.of_binding(b).name in DATA for b in inside)
 
     def _given_new_objects(self, made: TfFunction, loops: Tuple[ast.AST, ...]) -> bool:
         """The loop calls it with a model, optimizer or other object it makes anew each iteration: a tf.function

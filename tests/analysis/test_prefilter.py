@@ -171,5 +171,7 @@ def test_may_repeat_sees_loops_hooks_handlers_and_callers_in_other_modules():
     assert screen("from dash import callback\n@callback(o, i)\ndef f(x):\n    g()\n").may_repeat
     assert screen("@socketio.on('frame')\ndef f(x):\n    g()\n").may_repeat
     assert not screen("import gradio as gr\ndef f(x):\n    g()\nf(1)\n").may_repeat
+    sequence = "from keras.utils import Sequence\nclass B(Sequence):\n    def __getitem__(self, i):\n        g()\n"
+    assert screen(sequence).may_repeat
     assert FileFacts("def f():\n    g()\n", None, lambda: True).may_repeat
     assert screen("def call(self, x):\n    pass\n").defines("call", "build")

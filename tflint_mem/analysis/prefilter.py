@@ -45,6 +45,7 @@ from tflint_mem.analysis.repetition import (
     DASH_CALLBACK,
     HANDLER_DECORATORS,
     HANDLER_METHODS,
+    KERAS_SEQUENCES,
     LAMBDA_PARAMETERS,
     VIEW_CLASSES,
     VIEW_METHODS,
@@ -198,6 +199,8 @@ class FileFacts:
             return True  # a function Gradio serves, once per request
         if DASH_CALLBACK in collected.decorators and "dash" in self._roots:
             return True  # a Dash callback, once per interaction
+        if "__getitem__" in collected.functions and {c.rpartition(".")[2] for c in collected.chains} & KERAS_SEQUENCES:
+            return True  # a Keras `Sequence`'s `__getitem__`, once per batch
         return bool(collected.decorators & HANDLER_DECORATORS)
 
     @cached_property

@@ -685,6 +685,7 @@ def test_a_plain_decorated_function_is_not_a_handler():
         "@app.callback()\ndef main(verbose: bool = False):",  # Typer's callback: once per command line
         "class Worker:\n    def process(self, event, context):",  # a method, not a Lambda handler
         "def make_handler():\n    def inner(event, context):",  # nested: what calls it is not known
+        "@bot.event\nasync def on_ready():",  # a Discord bot's start-up event: once per run
     ],
 )
 def test_look_alikes_of_event_handlers_are_not_handlers(code):

@@ -56,6 +56,7 @@ HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch"
 # Event handlers: Socket.IO's `@socketio.on("frame")`/`@sio.event`, a chat bot's `@bot.message_handler(...)`,
 # Cloud Functions' `@functions_framework.http`, Starlette's `@app.websocket_route(...)`: once per event.
 HANDLER_DECORATORS |= frozenset({"on", "event", "message_handler", "http", "websocket_route"})
+ONCE_EVENTS = frozenset({"on_ready", "on_startup", "startup", "setup_hook"})  # `@bot.event async def on_ready():`
 DASH_CALLBACK = "callback"  # `@app.callback(Output(...), Input(...))` of Dash (dotted or not): once per interaction
 LAMBDA_PARAMETERS = ["event", "context"]  # an AWS Lambda handler's: `def lambda_handler(event, context):`
 HANDLER_METHODS = frozenset({"do_GET", "do_POST", "do_PUT", "handle", "on_message", "process_request"})
@@ -885,6 +886,8 @@ class RepetitionFacts:
             bases = {last(dotted(base) or "") for base in getattr(info.node, "bases", [])}
             if bases & VIEW_CLASSES:
                 return True
+        if name in ONCE_EVENTS:
+            return False  # a bot's start-up event: once per run
         for decorator in getattr(function, "decorator_list", []):
             target = decorator.func if isinstance(decorator, ast.Call) else decorator
             name = dotted(target)

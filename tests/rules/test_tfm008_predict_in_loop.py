@@ -529,6 +529,29 @@ def test_a_model_path_every_repeating_call_passes_the_same_is_the_same_model_rel
     assert rows(code, "TFM008") == [6]
 
 
+def test_a_fresh_model_given_each_folds_weights_predicts_once_per_model():
+    # The Kaggle ensemble: one model per fold checkpoint, each predicting the whole test set once.
+    code = """
+    from tensorflow import keras
+
+    def fold_predictions(fold):
+        model = build_model()
+        model.load_weights(f"fold{fold}.h5")
+        return model.predict(x_test)
+
+    def label(frame):
+        net = build_model()
+        net.load_weights("weights.h5")
+        return net.predict(frame)
+
+    for fold in range(5):
+        preds += fold_predictions(fold) / 5
+    for frame in frames:
+        label(frame)
+    """
+    assert rows(code, "TFM008") == [12]
+
+
 def test_the_same_model_reloaded_per_request_still_predicts_per_request():
     # A Django view that loads `MODEL_PATH` and predicts the uploaded batch on every request (taourl 3363933):
     # loading once leaves a predict per request.

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from tflint_mem.source.cst_view import CstView
 
 PREDICT_METHODS = frozenset({"predict", "predict_generator"})
+WEIGHT_LOADERS = frozenset({"load_weights", "set_weights"})
 TRAINING_EFFECTS = frozenset({C.TRAINS, C.STEP})
 
 
@@ -114,13 +115,25 @@ class PredictInLoop(LintRule):
         if repeated is not None and repeated.loop is None and repeated.site is not None:
             # `evaluate()` called once per fold of a loop that builds the (global) `model` it predicts with
             contexts += [loop for loop in [self.facts.repetition.loop(repeated.site)] if loop is not None]
+        weighted = False
         for scope in contexts:
+            stable = self._same_each_call(repeated, scope)
             for node in walk_scope(scope):
                 if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
                     if differs is None and self.kinds.of(node.value).name == K.MODEL:
-                        differs = self._given_per_pass(node.value, scope, self._same_each_call(repeated, scope))
+                        differs = self._given_per_pass(node.value, scope, stable)
                 trains |= isinstance(node, ast.Call) and _trains_a_round(node)
-        return not single and (trains or bool(differs))
+                weighted |= self._weights_per_pass(node, receiver, scope, stable)
+        return not single and (trains or bool(differs) or (differs is not None and weighted))
+
+    def _weights_per_pass(self, node: ast.AST, receiver: Optional[str], scope: ast.AST, stable: FrozenSet[str]) -> bool:
+        """`model.load_weights(f"fold{fold}.h5")`: the fresh model gets each pass's weights, so each predict is
+        another model's (a Kaggle ensemble of fold checkpoints predicting the test set)."""
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            return False
+        if node.func.attr not in WEIGHT_LOADERS or dotted(node.func.value) != receiver:
+            return False
+        return any(self._given_per_pass(arg, scope, stable) for arg in [*node.args, *(k.value for k in node.keywords)])
 
     def _same_each_call(self, repeated: Optional[Repetition], scope: ast.AST) -> FrozenSet[str]:
         """The parameters of the function `scope` that every repeating call gives the same value: those the call

@@ -681,7 +681,7 @@ def own_calls(function: FunctionNode) -> Set[ast.Call]:
 def _remote(function: ast.AST) -> bool:
     """A function decorated with `@ray.remote` (or `@ray.remote(num_gpus=...)`)."""
     for decorator in getattr(function, "decorator_list", []):
-        target = dotted(decorator.func if isinstance(decorator, ast.Call) else decorator)
+        target = dotted(_called(decorator))
         if target is not None and target.rpartition(".")[2] == REMOTE_CALL:
             return True
     return False

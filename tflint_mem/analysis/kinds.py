@@ -360,18 +360,27 @@ class Kinds:
         if not sites and binding.value is not None and fold_number(binding.value) is not None:
             # `def __init__(self, max_weight=10.0)` called from elsewhere: the default says what it takes.
             return Kind(NUMBER, f"a parameter defaulting to `{ast.unparse(binding.value)}`")
-        if not sites or len(sites) > 8:
+        passed = self._passed(binding)
+        if passed is None or (binding.value is None and None in passed):
             return UNKNOWN_KIND
-        kinds = []
-        for site in sites:
-            if any(isinstance(a, ast.Starred) for a in site.args) or any(k.arg is None for k in site.keywords):
-                return UNKNOWN_KIND
-            passed = self.facts.calls.argument_for(site, function, binding.name)
-            if passed is None and binding.value is None:
-                return UNKNOWN_KIND
-            kinds.append(self.of(passed if passed is not None else binding.value))  # type: ignore[arg-type]
-        found = self.union(kinds)
+        found = self.union([self.of(value if value is not None else binding.value) for value in passed])  # type: ignore[arg-type]
         return Kind(found.name, f"passed {found.evidence}", found.detail) if found.known else UNKNOWN_KIND
+
+    def _passed(self, binding: Binding) -> Optional[List[Optional[ast.expr]]]:
+        """What each call of the parameter's function in this module passes for it (None where a call passes
+        nothing); None if the function is not called here, is called in more than 8 places, or a call spreads
+        `*args`/`**kwargs`."""
+        function = binding.scope
+        if not isinstance(function, FUNCTIONS):
+            return None
+        sites = self.facts.calls.callers(function)
+        if not sites or len(sites) > 8:
+            return None
+        if any(isinstance(a, ast.Starred) for s in sites for a in s.args) or any(
+            k.arg is None for s in sites for k in s.keywords
+        ):
+            return None
+        return [self.facts.calls.argument_for(site, function, binding.name) for site in sites]
 
     def passed_from_other_modules(self, value: ast.expr) -> Kind:
         """What other modules of the project pass for a parameter the value names, when this module never calls its
@@ -502,16 +511,14 @@ class Kinds:
 
     def _passed_for(self, node: ast.expr) -> List[ast.expr]:
         """The arguments every call of this module passes for the parameter `node` names; [] if it is not a
-        parameter, or a call passes nothing for it."""
+        parameter, or a call passes nothing for it (`_passed`)."""
         if not isinstance(node, ast.Name):
             return []
         bindings = self.facts.bindings.reaching(node.id, node)
-        if len(bindings) != 1 or bindings[0].how != PARAMETER or not isinstance(bindings[0].scope, FUNCTIONS):
+        if len(bindings) != 1 or bindings[0].how != PARAMETER:
             return []
-        function = bindings[0].scope
-        sites = self.facts.calls.callers(function)
-        passed = [self.facts.calls.argument_for(site, function, node.id) for site in sites[:8]]
-        return [p for p in passed if p is not None] if sites and all(p is not None for p in passed) else []
+        passed = self._passed(bindings[0])
+        return [value for value in passed if value is not None] if passed and None not in passed else []
 
     def _is_dict(self, node: ast.expr) -> bool:
         values = (

@@ -189,7 +189,7 @@ class FileFacts:
             return True  # a Django view, once per request
         if collected.functions and collected.called & (MAPPERS | RUNNERS | SEARCH_DRIVERS):
             return True  # `df["x"].apply(score)`, `pool.map(score, rows)`: once per element
-        if collected.functions & VIEW_METHODS and {c.rpartition(".")[2] for c in collected.chains} & VIEW_CLASSES:
+        if collected.functions & VIEW_METHODS and self._chain_ends & VIEW_CLASSES:
             return True  # `def post(self):` of a `Resource` view: once per request
         if any(CALLBACK_KEYWORD.search(keyword) for keyword in collected.keywords):
             return True  # a function handed on as a per-step callback (`step_callback=self._step`)
@@ -199,7 +199,7 @@ class FileFacts:
             return True  # a function Gradio serves, once per request
         if DASH_CALLBACK in collected.decorators and "dash" in self._roots:
             return True  # a Dash callback, once per interaction
-        if "__getitem__" in collected.functions and {c.rpartition(".")[2] for c in collected.chains} & KERAS_SEQUENCES:
+        if "__getitem__" in collected.functions and self._chain_ends & KERAS_SEQUENCES:
             return True  # a Keras `Sequence`'s `__getitem__`, once per batch
         return bool(collected.decorators & HANDLER_DECORATORS)
 
@@ -270,6 +270,11 @@ class FileFacts:
     def _streamlit(self) -> bool:
         """The file imports Streamlit: it may be a page script, whose top level runs again on every interaction."""
         return "streamlit" in self._roots
+
+    @cached_property
+    def _chain_ends(self) -> FrozenSet[str]:
+        """The last name of every name or attribute chain of the file (`Resource` of `flask_restful.Resource`)."""
+        return frozenset(chain.rpartition(".")[2] for chain in self._collected.chains)
 
     @cached_property
     def _roots(self) -> FrozenSet[str]:

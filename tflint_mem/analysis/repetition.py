@@ -890,10 +890,10 @@ class RepetitionFacts:
             return False  # a bot's start-up event: once per run
         for decorator in getattr(function, "decorator_list", []):
             target = decorator.func if isinstance(decorator, ast.Call) else decorator
-            name = dotted(target)
-            if name is not None and "." in name and name.rsplit(".", 1)[-1] in HANDLER_DECORATORS:
+            name = dotted(target) or ""
+            if "." in name and last(name) in HANDLER_DECORATORS:
                 return True
-            if name is not None and name.rsplit(".", 1)[-1] == DASH_CALLBACK and "dash" in self.facts.imports.roots:
+            if last(name) == DASH_CALLBACK and "dash" in self.facts.imports.roots:
                 return True
         return False
 

@@ -9,13 +9,14 @@ import os
 import pickle
 import textwrap
 from pathlib import Path
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import pytest
 
 from tflint_mem.analysis import calls as C
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.facts import ModuleFacts
+from tflint_mem.core.results import FileResult
 from tflint_mem.engine.lint import default_rules, lint_source
 from tflint_mem.run import project as run_project
 from tflint_mem.run.project import Project, open_project, project_root
@@ -54,6 +55,11 @@ def call(module: ModuleFacts, text: str) -> ast.Call:
 
 def function(module: ModuleFacts, name: str) -> ast.AST:
     return next(n for n in module.index.nodes(ast.FunctionDef) if n.name == name)  # type: ignore[attr-defined]
+
+
+def lint_in_project(proj: Project, path: str, codes: List[str]) -> FileResult:
+    """Lint one module of the project as a run over the project lints it: with its project view."""
+    return lint_source(proj.text(path) or "", path, default_rules(codes), project=proj.view(path))
 
 
 def resolved(proj: Project, importer: str, qualified: str) -> Optional[Tuple[str, str]]:
@@ -257,7 +263,7 @@ def test_the_linted_file_is_still_linted_when_an_import_is_broken(tmp_path):
     (tmp_path / "undecodable.py").write_bytes(b"# -*- coding: nosuch -*-\nx = 1\n")
     proj = Project(tmp_path)
     path = p(tmp_path, "main.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM002"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM002"])
     assert not result.internal_errors
     assert [f.location.row for f in result.findings] == [6]
 
@@ -666,7 +672,7 @@ def test_a_rule_sees_a_model_class_of_another_module(tmp_path, rule):
         },
     )
     path = p(tmp_path, "train.py")
-    result = lint_source(proj.text(path) or "", path, default_rules([rule]), project=proj.view(path))
+    result = lint_in_project(proj, path, [rule])
     assert [(f.code, f.location.row) for f in result.findings] == [(rule, 4)]
 
 
@@ -688,7 +694,7 @@ def test_a_saver_built_in_a_helper_another_module_calls_per_step_grows_the_graph
         },
     )
     path = p(tmp_path, "util.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
     assert "on every call of `save_state`" in result.findings[0].message
 
@@ -704,7 +710,7 @@ def test_a_tf2_helper_called_between_session_steps_of_another_module_is_not_grap
         },
     )
     path = p(tmp_path, "post.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert result.findings == []
 
 
@@ -722,7 +728,7 @@ def test_a_helper_whose_ops_look_tf2_grows_the_graph_of_a_graph_mode_caller_in_a
         },
     )
     path = p(tmp_path, "prep.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
     assert "whose caller runs the session" in result.findings[0].message
 
@@ -742,7 +748,7 @@ def test_a_helper_whose_caller_runs_the_session_grows_the_graph_when_another_mod
         },
     )
     path = p(tmp_path, "attacks.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3)]
     assert "on every call of `jacobian_graph`, whose caller runs the session" in result.findings[0].message
 
@@ -758,7 +764,7 @@ def test_a_graph_mode_caller_in_another_module_reaches_a_helper_two_calls_away(t
         },
     )
     path = p(tmp_path, "prep.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 3), ("TFM010", 5)]
 
 
@@ -785,7 +791,7 @@ def test_a_builder_another_module_calls_in_a_loop_is_reported_where_it_builds_th
         {"shared.py": BUILDER, "run.py": "import keras\nimport shared\nmodels = []\nfor n in sizes:\n" + loop_body},
     )
     path = p(tmp_path, "shared.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
@@ -816,7 +822,7 @@ def test_a_builder_a_method_returns_is_kept_only_if_the_loop_repeating_the_metho
         },
     )
     path = p(tmp_path, "networks.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
@@ -839,7 +845,7 @@ def test_a_model_another_module_hands_to_a_helper_that_never_imports_keras(tmp_p
         },
     )
     path = p(tmp_path, "policy.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM008"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
@@ -869,7 +875,7 @@ def test_a_helper_recompiling_the_model_another_modules_loop_trains(tmp_path, lo
         },
     )
     path = p(tmp_path, "utils.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM013"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM013"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
@@ -1089,7 +1095,7 @@ def test_a_tf_function_of_another_module_called_with_a_changing_python_number(tm
         },
     )
     path = p(tmp_path, "train.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM007"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM007"])
     assert [(f.code, f.location.row) for f in result.findings] == ([] if signature else [("TFM007", 6)])
 
 
@@ -1184,7 +1190,7 @@ def test_a_helper_another_module_calls_in_a_new_graph_each_time_does_not_grow_on
         },
     )
     path = p(tmp_path, "detect.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
@@ -1205,7 +1211,7 @@ def test_a_model_returned_in_a_tuple_by_a_function_of_another_module_is_built_pe
     assert module.kinds.unpacked(call(module, "models.tense_model(x, y, params)"), 1).name == K.MODEL
     assert module.kinds.unpacked(call(module, "models.tense_model(x, y, params)"), 0).name != K.MODEL
     path = p(tmp_path, "search.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM009", 3)]
 
 
@@ -1229,7 +1235,7 @@ def test_ops_built_by_another_modules_function_in_a_function_that_runs_the_sessi
         },
     )
     path = p(tmp_path, "detector.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM010", 5)]
     assert "on every call of `detect`" in result.findings[0].message
 
@@ -1257,12 +1263,12 @@ def test_a_function_other_modules_call_only_from_traced_code_is_traced(tmp_path)
     assert module.tf_functions.tracer(call(module, "for_output(y, grid)")) is not None
     assert module.tf_functions.tracer(call(module, "for_output(y, grid)"), local_only=True) is None
     path = p(tmp_path, "dataset.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM001", "TFM007"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM001", "TFM007"])
     assert result.findings == []
     # Also called from eager code of another module: no longer only traced.
     (tmp_path / "eval.py").write_text("import dataset\nfor y in ys:\n    dataset.transform_targets(y, masks)\n")
     proj = Project(tmp_path, None)
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM007"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM007"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM007", 8)]
 
 
@@ -1294,7 +1300,7 @@ def test_the_globals_of_another_module_keep_their_kinds(tmp_path):
         "BATCH": K.NUMBER,
     }
     path = p(tmp_path, "trainer.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM003"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM003"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM003", 6), ("TFM003", 8)]
 
 
@@ -1325,7 +1331,7 @@ def test_the_attributes_of_another_modules_class_keep_their_kinds(tmp_path):
     assert module.kinds.of(call(module, "self.actor.network.predict(obs)").func.value).name == K.MODEL
     assert not module.kinds.of(call(module, "self.actor.dim.predict(obs)").func.value).known  # unknown there
     path = p(tmp_path, "ddpg.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM008"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 7)]
 
 
@@ -1357,7 +1363,7 @@ def test_an_attribute_a_subclass_inherits_from_another_modules_class_keeps_its_k
     assert module.kinds.of(call(module, "self.model.predict(state)").func.value).name == K.MODEL
     assert module.kinds.of(call(module, "self.memory.predict(state)").func.value).name == K.COLLECTION
     path = p(tmp_path, "agents/ddqn.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM008"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 7)]
 
 
@@ -1376,7 +1382,7 @@ def test_a_class_another_module_constructs_in_a_loop_is_reported_where_its_init_
         },
     )
     path = p(tmp_path, "mymodel.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM009", 4)]
     assert "on every construction of `MyModel(...)`" in result.findings[0].message
 
@@ -1421,7 +1427,7 @@ def test_methods_called_on_an_object_another_modules_class_is_handed_are_its_cal
     }
     proj = project(tmp_path, files)
     path = p(tmp_path, "model.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM008"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM008", 6)]
     assert "simulation.py:6" in (result.findings[0].help or "")
     before = proj.dependency_digest(path)
@@ -1431,7 +1437,7 @@ def test_methods_called_on_an_object_another_modules_class_is_handed_are_its_cal
     (tmp_path / "simulation.py").write_text(files["simulation.py"])
     (tmp_path / "main.py").write_text(files["main.py"].replace("Simulation(model,", "Simulation(other,"))
     proj = Project(tmp_path, None)
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM008"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM008"])
     assert result.findings == []
 
 
@@ -1491,7 +1497,7 @@ def test_keras_2_backend_calls_run_the_session_beside_graph_code_of_the_same_pro
         },
     )
     path = p(tmp_path, "recognizer.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM010"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM010"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
 
 
@@ -1516,5 +1522,5 @@ def test_a_builder_two_calls_from_a_loop_is_kept_only_if_each_call_passes_its_mo
         },
     )
     path = p(tmp_path, "models.py")
-    result = lint_source(proj.text(path) or "", path, default_rules(["TFM009"]), project=proj.view(path))
+    result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == expected

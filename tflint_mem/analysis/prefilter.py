@@ -248,7 +248,7 @@ class FileFacts:
 
     def loop_calls_method(self, *methods: str) -> bool:
         """Whether a call `x.<method>(...)` (any receiver) sits inside a loop."""
-        return any(callee.rpartition(".")[2] in methods for callee in self._collected.callees_in_loops)
+        return not self._collected.methods_in_loops.isdisjoint(methods)
 
     @cached_property
     def uses_tensorflow(self) -> bool:
@@ -365,6 +365,7 @@ class _Collected:
         self.keywords: Dict[str, List[ast.expr]] = {}
         self.attributes: Set[str] = set()
         self.callees_in_loops: Set[str] = set()
+        self.methods_in_loops: Set[str] = set()  # `append` of `outputs["logits"].append(x)` in a loop: any receiver
         self.funcs_in_bodies: List[ast.expr] = []  # what the calls in a loop or a def/lambda/class body call
         self.results_in_bodies: List[ast.expr] = []  # `Dense` of `Dense(8)(x)` there: a call of a call's result
         self.imported: List[str] = []
@@ -436,6 +437,8 @@ def _collect(tree: ast.Module) -> _Collected:
                 callee = dotted(func)
                 if callee is not None:
                     callees_in_loops.add(callee)
+                if type(func) is ast.Attribute:
+                    collected.methods_in_loops.add(func.attr)
         elif kind is ast.keyword:
             if node.arg is not None:  # type: ignore[attr-defined]
                 keywords.setdefault(node.arg, []).append(node.value)  # type: ignore[attr-defined]

@@ -2,7 +2,8 @@
 
 Each kept tensor holds its buffer (on a GPU, device memory) for as long as the list lives, where `float(loss)` would
 keep a few bytes. A value counts as a tensor when the loop computes it with a TensorFlow op, by calling a Keras
-model or layer, a tf.function, a GradientTape's `gradient`, or a function of the module that returns a tensor. A
+model or layer (or an object called with `training=`), a tf.function, a GradientTape's `gradient`, or a function
+of the module that returns a tensor, or takes a part of such an output (`output.logits`). A
 pass of the loop must run a step itself (not only in a loop nested in it). Not flagged: code TensorFlow or Keras
 traces (a tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient);
 a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); symbolic Keras tensors, or any loop of a model
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 SCALAR_NAME = re.compile(r"(?:^|_)(?:loss|acc|accuracy|metric|score|error|mse|mae)(?:$|_)", re.IGNORECASE)
 CALLABLE_STATE = (K.MODEL, K.LAYER, K.METRIC, K.LOSS)
 WRAPPERS = frozenset({"enumerate", "tqdm", "tqdm_notebook"})  # iterate what they are given
+# Attributes of a tensor that describe it rather than hold its buffer: a list of these keeps no device memory.
+DESCRIPTIONS = frozenset({"shape", "dtype", "name", "ndim", "device", "rank", "graph", "op", "__class__"})
 
 
 class TensorAccumulatedInList(LintRule):
@@ -50,7 +53,8 @@ class TensorAccumulatedInList(LintRule):
             func = call.func
             if not (isinstance(func, ast.Attribute) and func.attr == "append") or call.keywords:
                 continue
-            collection = dotted(func.value)
+            holder = _holder(func.value)  # `outputs` for `outputs["logits"].append(...)`
+            collection = dotted(holder)
             if len(call.args) != 1 or collection is None or self.resolve(func.value):
                 continue
             loop = self.facts.repetition.loop(call)
@@ -60,17 +64,17 @@ class TensorAccumulatedInList(LintRule):
             source = self._source(value, loop, depth=2)
             if source is None or self.kinds.tape_around(loop) is not None or not self._runs_steps(loop):
                 continue
-            if self._wires_model(value, loop) or self.facts.repetition.emptied_in(func.value, loop):
+            if self._wires_model(value, loop) or self.facts.repetition.emptied_in(holder, loop):
                 continue  # a model wired once; a list the loop itself starts over (`if step % 32 == 0: g = []`)
             iterable = self._iterable(loop)
             if iterable in (K.TENSOR, K.VARIABLE):
                 continue  # the parts of one tensor (`for x_t in tf.unstack(x, axis=1)`): one pass, one input
-            scalar, over_data = self._looks_scalar(value), iterable in (K.DATASET, K.ITERATOR, K.GENERATOR)
-            one_pass = self.facts.repetition.fresh_each_pass(func.value, loop)
+            scalar, over_data = self._looks_scalar(value), self._over_data(loop, iterable)
+            one_pass = self.facts.repetition.fresh_each_pass(holder, loop)
             if (one_pass and (scalar or not over_data)) or (collection in self._fed and not over_data):
                 continue
             fix = _as_float(value) if scalar else None
-            self.report(call, fix=fix, call=f"{collection}.append({self.code(value)})", source=source)
+            self.report(call, fix=fix, call=f"{self.code(func.value)}.append({self.code(value)})", source=source)
 
     def _source(self, value: ast.expr, loop: ast.AST, depth: int) -> Optional[str]:
         """What makes `value` a tensor computed in `loop` ("the result of `tf.reduce_mean`"), or None."""
@@ -80,6 +84,8 @@ class TensorAccumulatedInList(LintRule):
             return self._source(value.left, loop, depth) or self._source(value.right, loop, depth)
         if isinstance(value, ast.Subscript):
             return self._source(value.value, loop, depth)
+        if isinstance(value, ast.Attribute) and value.attr not in DESCRIPTIONS:
+            return self._source(value.value, loop, depth)  # `output.logits` of a model's output (lrtc#1)
         if not isinstance(value, ast.Name) or depth == 0:
             return None
         inside = [b for b in self.facts.bindings.reaching(value.id, value) if self.index.is_within(b.node, loop)]
@@ -100,6 +106,8 @@ class TensorAccumulatedInList(LintRule):
             return f"the output of the Keras loss `{code}`"
         if callee in CALLABLE_STATE:
             return f"the output of the Keras model or layer `{code}`"
+        if self._called_object(call) and any(k.arg == "training" for k in call.keywords):
+            return f"the output of `{code}` (called with `training=`, as a Keras model or layer is)"
         made = self.kinds.of(call)
         if made != K.TENSOR:
             return None
@@ -115,6 +123,20 @@ class TensorAccumulatedInList(LintRule):
             return K.TF_FUNCTION
         kind = self.kinds.of(call.func).name
         return kind if kind == K.TF_FUNCTION or kind in CALLABLE_STATE else None
+
+    def _called_object(self, call: ast.Call) -> bool:
+        """A call of an object a name or `self.<name>` holds (`model(x)`) or a Keras model holds as a part
+        (`encoder.distilbert.transformer(...)`), not a method of another object (`self._sut.select(...)`) nor a
+        function the project defines."""
+        name = dotted(call.func)
+        if name is None or self.facts.calls.resolve(call):
+            return False
+        if name.count(".") <= (1 if name.startswith("self.") else 0):
+            return True
+        root = call.func
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        return self.kinds.of(root).name in (K.MODEL, K.LAYER)
 
     def _runs_steps(self, loop: ast.AST) -> bool:
         """Whether a pass of `loop` runs a step itself, with a model, layer or tape not made in that same pass."""
@@ -140,6 +162,14 @@ class TensorAccumulatedInList(LintRule):
             iterable = iterable.args[0]
         return self.kinds.of(iterable).name if iterable is not None else None
 
+    def _over_data(self, loop: ast.AST, iterable: Optional[str]) -> bool:
+        """A loop over a dataset, an iterator or a generator, or over batches of unknown kind a parameter or global
+        names (`for x, y in dataset:` in an evaluation helper other modules hand their dataset to, jaeger#30)."""
+        if iterable in (K.DATASET, K.ITERATOR, K.GENERATOR):
+            return True
+        unpacks = isinstance(getattr(loop, "target", None), ast.Tuple)
+        return iterable == K.UNKNOWN and unpacks and isinstance(getattr(loop, "iter", None), (ast.Name, ast.Attribute))
+
     @cached_property
     def _fed(self) -> FrozenSet[str]:
         """Names the module passes to a TensorFlow call (`tf.concat(outputs)`, also sliced or joined: d2l's
@@ -158,9 +188,17 @@ class TensorAccumulatedInList(LintRule):
         return isinstance(value, ast.Name) and SCALAR_NAME.search(value.id) is not None
 
 
+def _holder(collection: ast.expr) -> ast.expr:
+    """The object that owns a collection reached by a constant key (`outputs` for `outputs["logits"]`): whether the
+    collection is made anew, emptied or handed on is asked of it."""
+    while isinstance(collection, ast.Subscript) and isinstance(collection.slice, ast.Constant):
+        collection = collection.value
+    return collection
+
+
 def _lists_in(arg: ast.expr) -> Iterator[str]:
     """The collections an argument hands on whole: `xs`, `xs[1:]`, `[first] + xs`, `[*xs, last]`."""
-    if isinstance(arg, ast.Subscript) and isinstance(arg.slice, ast.Slice):
+    if isinstance(arg, ast.Subscript) and isinstance(arg.slice, (ast.Slice, ast.Constant)):
         yield from _lists_in(arg.value)
     elif isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Add):
         yield from _lists_in(arg.left)

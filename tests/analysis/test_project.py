@@ -166,6 +166,24 @@ def test_a_function_the_package_init_defines_is_resolved_through_a_relative_impo
     assert C.VARIABLE in train.calls.effects(function(train, "go"))
 
 
+def test_a_package_attribute_that_replaces_its_submodule_is_the_init_binding(tmp_path):
+    # ethnicolr#7: `from .pred import pred` in the package's `__init__` makes `from pkg import pred` the function.
+    proj = project(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from .pred import pred\nfrom . import other\n",
+            "pkg/pred.py": "import tensorflow as tf\ndef pred():\n    return tf.Variable(1.0)\n",
+            "pkg/other.py": "",
+            "worker.py": "from pkg import pred\ndef go():\n    pred()\n",
+        },
+    )
+    assert resolved(proj, "worker.py", "pkg.pred") == ("pkg/pred.py", "pred")
+    assert resolved(proj, "worker.py", "pkg.other") == ("pkg/other.py", "")  # the submodule itself
+    assert resolved(proj, "worker.py", "pkg.pred.pred") == ("pkg/pred.py", "pred")
+    worker = facts(proj, "worker.py")
+    assert C.VARIABLE in worker.calls.effects(function(worker, "go"))
+
+
 def test_import_beside_a_script(tmp_path):
     proj = project(tmp_path, {"scripts/run.py": "", "scripts/utils.py": "", "lib/other.py": ""})
     assert resolved(proj, "scripts/run.py", "utils.load") == ("scripts/utils.py", "load")
@@ -1385,6 +1403,30 @@ def test_a_class_another_module_constructs_in_a_loop_is_reported_where_its_init_
     result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == [("TFM009", 4)]
     assert "on every construction of `MyModel(...)`" in result.findings[0].message
+
+
+def test_a_getter_of_another_module_returns_the_model_it_keeps_and_builds_none(tmp_path):
+    # A Celery task takes the model a worker-start hook loaded (`model_store.get()`) and uses it as a model: the
+    # getter's summary says it builds nothing, so its name and its use are no evidence of a new model.
+    proj = project(
+        tmp_path,
+        {
+            "model_store.py": "import tensorflow as tf\n"
+            "_state = {'model': None}\n"
+            "def load():\n"
+            "    _state['model'] = tf.keras.models.load_model('m.keras')\n"
+            "def get():\n"
+            "    return _state['model']\n",
+            "tasks.py": "from celery import Celery\n"
+            "import model_store\n"
+            "app = Celery('worker')\n"
+            "@app.task\n"
+            "def predict(rows):\n"
+            "    model = model_store.get()\n"
+            "    return model.predict_on_batch(rows)\n",
+        },
+    )
+    assert lint_in_project(proj, p(tmp_path, "tasks.py"), ["TFM009"]).findings == []
 
 
 def test_a_notebooks_json_is_not_parsed_for_imports(tmp_path, monkeypatch):

@@ -1212,6 +1212,8 @@ def test_a_django_view_handles_requests():
     assert (reason(facts, "make()") or "").endswith("handles requests, once per request")
     plain = facts_of("def search(request):\n    make()\n")
     assert reason(plain, "make()") is None
+    short = facts_of("from django.http import JsonResponse\ndef predict(req):\n    make()\n")  # Vegetable-Log
+    assert (reason(short, "make()") or "").endswith("handles requests, once per request")
 
 
 def test_a_session_run_hook_runs_on_every_step():

@@ -457,6 +457,23 @@ def test_a_whole_training_run_per_iteration_then_one_predict_is_not_reported():
     assert rows(code, "TFM008") == []
 
 
+def test_another_objects_fit_is_no_training_round():
+    # zaeso/bot_ai: PIL's `ImageOps.fit(image, size)` resizes the picture the reloaded model predicts on.
+    code = """
+    from keras.models import load_model
+    from PIL import ImageOps
+
+    def get_class(path, image):
+        model = load_model(path)
+        image = ImageOps.fit(image, (224, 224))
+        return model.predict(image)
+
+    for attachment in attachments:
+        get_class("keras_model.h5", attachment)
+    """
+    assert rows(code, "TFM008") == [8]
+
+
 def test_a_helper_predicting_with_the_model_each_fold_builds_is_once_per_model():
     code = """
     from keras.models import Sequential

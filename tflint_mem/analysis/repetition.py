@@ -65,6 +65,7 @@ VIEW_METHODS = frozenset({"get", "post", "put", "delete", "patch"})
 VIEW_CLASSES = frozenset({"Resource", "MethodView", "View", "APIView", "GenericAPIView", "RequestHandler"})
 VIEW_CLASSES |= frozenset({"HTTPEndpoint", "BaseHTTPRequestHandler", "SimpleHTTPRequestHandler", "ViewSet"})
 WEB_FRAMEWORKS = frozenset({"django", "rest_framework"})  # whose function views take the request first
+REQUEST_PARAMETERS = frozenset({"request", "req"})  # how a Django view names it
 SETUP_PREFIXES = ("test", "init", "_init", "shutdown", "_shutdown")
 ONCE_FUNCTIONS = frozenset({"__init__", "__new__", "__init_subclass__", "build", "setup", "setUp", "setUpClass"})
 # Words in a `for` loop's iterable that say it walks graph objects (variables, tensors, ops), not steps.
@@ -876,8 +877,8 @@ class RepetitionFacts:
         if name in HANDLER_METHODS:
             return True
         params = parameters(function) if isinstance(function, FUNCTIONS) else []
-        if params[:1] == ["request"] and self.facts.imports.roots & WEB_FRAMEWORKS:
-            return True  # a Django view: `def search(request):`
+        if params[:1] and params[0] in REQUEST_PARAMETERS and self.facts.imports.roots & WEB_FRAMEWORKS:
+            return True  # a Django view: `def search(request):`, `def predict(req):`
         if params[:2] == LAMBDA_PARAMETERS and self.index.scope(function) is self.index.tree:
             return True  # an AWS Lambda handler, run on every invocation (a warm container keeps the module)
         info = self.facts.classes.of_method(function)

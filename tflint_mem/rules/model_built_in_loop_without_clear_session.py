@@ -172,7 +172,11 @@ class ModelBuiltInLoopWithoutClearSession(LintRule):
         if self.resolve(call.func) == "sklearn.base.clone" and call.args:
             if self.kinds.of(call.args[0]).detail in KERAS_WRAPPERS:
                 return f"`{name}(...)` makes a scikeras wrapper whose `fit` builds a new Keras model"
-        if not made.known and (not isinstance(call.func, ast.Attribute) or self.kinds.is_(call.func.value, K.MODULE)):
+        if (
+            not made.known
+            and not targets
+            and (not isinstance(call.func, ast.Attribute) or self.kinds.is_(call.func.value, K.MODULE))
+        ):
             statement = self.index.statement(call)
             names = [t.id for t in getattr(statement, "targets", []) if isinstance(t, ast.Name)]
             scope = self.index.scope(call)

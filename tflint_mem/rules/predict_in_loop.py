@@ -122,7 +122,7 @@ class PredictInLoop(LintRule):
                 if isinstance(node, ast.Assign) and any(dotted(t) == receiver for t in node.targets):
                     if differs is None and self.kinds.of(node.value).name == K.MODEL:
                         differs = self._given_per_pass(node.value, scope, stable)
-                trains |= isinstance(node, ast.Call) and _trains_a_round(node)
+                trains |= isinstance(node, ast.Call) and _trains_a_round(node, receiver)
                 weighted |= self._weights_per_pass(node, receiver, scope, stable)
         return not single and (trains or bool(differs) or (differs is not None and weighted))
 
@@ -244,11 +244,15 @@ class PredictInLoop(LintRule):
         )
 
 
-def _trains_a_round(call: ast.Call) -> bool:
-    """`model.fit(x_train, y_train, epochs=20)`: a whole training run, after which one predict of a whole dataset is
-    what `predict` is for. `train_on_batch` and `fit(state, target, epochs=1)` (a DQN's replay) are one step each."""
+def _trains_a_round(call: ast.Call, receiver: Optional[str]) -> bool:
+    """`model.fit(x_train, y_train, epochs=20)` on the model that predicts: a whole training run, after which one
+    predict of a whole dataset is what `predict` is for. `train_on_batch` and `fit(state, target, epochs=1)` (a
+    DQN's replay) are one step each; another object's `fit` (PIL's `ImageOps.fit(image, size)`, zaeso/bot_ai)
+    trains nothing."""
     func = call.func
     if not (isinstance(func, ast.Attribute) and func.attr in ("fit", "fit_generator")):
+        return False
+    if receiver is not None and dotted(func.value) != receiver:
         return False
     epochs = keyword(call, "epochs")
     return not (isinstance(epochs, ast.Constant) and epochs.value == 1)

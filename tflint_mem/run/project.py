@@ -303,7 +303,7 @@ class Project:
             package = os.path.normpath(os.path.join(base, "__init__.py"))
             if found is None and parts != [""] and package in self._file_set:
                 found = (package, ".".join(parts))  # `from . import helper`: a name the package's `__init__` binds
-            return found
+            return self._rebound(found)
         # An absolute import, as Python finds it with the importing script's folder (or any folder above it, up to
         # the root: a package's parent is on sys.path when its scripts run) first on sys.path; the nearest wins.
         parts = qualified.split(".")
@@ -318,7 +318,21 @@ class Project:
             current = parent
             if current == root or current.startswith(root.rstrip(os.sep) + os.sep):
                 bases.append(current)
-        return self._longest(parts, bases) or self._absolute(parts)
+        return self._rebound(self._longest(parts, bases) or self._absolute(parts))
+
+    def _rebound(self, found: Optional[Tuple[str, str]]) -> Optional[Tuple[str, str]]:
+        """`from ethnicolr import pred_fl_reg_ln` names the package's attribute, and a package whose `__init__` binds
+        a submodule's name to something else (`from .pred_fl_reg_ln import pred_fl_reg_ln`, ethnicolr#7) has
+        replaced the submodule there: the name is the `__init__`'s, followed from it as any re-export."""
+        if found is None or found[1] or os.path.basename(found[0]) == INIT:
+            return found
+        package = os.path.join(os.path.dirname(found[0]), INIT)
+        name = os.path.splitext(os.path.basename(found[0]))[0]
+        if package not in self._file_set:
+            return found
+        table = self.bindings(package)
+        rebinds = name in table["own"] or any(source != f".{name}" for source in table["imports"].get(name, ()))
+        return (package, name) if rebinds else found
 
     def _absolute(self, parts: List[str]) -> Optional[Tuple[str, str]]:
         for names in (self.names, self.layout_names):  # a module named from the top wins over a nested layout

@@ -762,6 +762,49 @@ def test_a_sweep_that_calls_a_function_makes_it_bounded():
     assert repeated is not None and repeated.bounded
 
 
+def test_a_sweep_inside_a_loop_that_repeats_it_is_no_sweep():
+    # jsikyoon/pathnet#3: both tournament candidates of every generation.
+    facts = facts_of(
+        """
+        for gen in range(generations):
+            for cand in (a, b):
+                update(cand)
+        for eps in (0.0, 0.1):
+            for name in ("x", "y"):
+                probe(name)
+        """
+    )
+    repeated = facts.repetition.repeats(call(facts, "update(cand)"))
+    assert repeated is not None and not repeated.sweep
+    swept = facts.repetition.repeats(call(facts, "probe(name)"))
+    assert swept is not None and swept.sweep
+
+
+def test_a_caller_that_resets_the_graph_before_each_call_starts_it_fresh():
+    # tensorflow#10147: a grid search resets the default graph before each training run it repeats.
+    facts = facts_of(
+        """
+        import tensorflow as tf
+        def train(hparams):
+            build(hparams)
+        def one_round(hparams):
+            tf.reset_default_graph()
+            train(hparams)
+        def other_round(hparams):
+            train(hparams)
+        for hparams in grid:
+            one_round(hparams)
+        for hparams in grid:
+            other_round(hparams)
+        """
+    )
+    repetition = facts.repetition
+    train = function(facts, "train")
+    fresh = [repetition.starts_fresh(r) for r in [repetition.repeats(call(facts, "train(hparams)", n)) for n in (0, 1)]]
+    assert fresh == [True, False]
+    assert repetition.function_repeats(train) is not None
+
+
 # --- called once -------------------------------------------------------------------------------------
 
 
@@ -1150,7 +1193,15 @@ def test_a_loop_over_the_machines_devices_is_a_few_fixed_passes(loop):
     assert facts.repetition.sweep(statement(facts, ast.For))
 
 
-@pytest.mark.parametrize("loop", ["for batch in range(num_batches):", "for develop in developers:"])
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "for batch in range(num_batches):",
+        "for develop in developers:",
+        "for gold, tokens in read_sst2(args.dev):",  # mead-baseline#134: the development set
+        "for batch in dev_set.batches(32):",
+    ],
+)
 def test_a_loop_over_batches_is_no_sweep(loop):
     facts = facts_of(f"{loop}\n    step()\n")
     assert not facts.repetition.sweep(statement(facts, ast.For))

@@ -16,6 +16,7 @@ behind a create-once guard; each effect keeps the node that has it and the chain
 from __future__ import annotations
 
 import ast
+import builtins
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union, cast
@@ -90,6 +91,7 @@ HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
 SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
 TRIAL_COUNTS = frozenset({"n_trials", "max_evals", "n_calls", "num_samples", "max_trials", "n_iter"})
 REMOTE_CALL = "remote"  # Ray's `f.remote(...)` runs the function `@ray.remote` decorates
+BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))  # `len`, `isinstance` ...
 # A method name this many classes of the module define, called on a receiver of unknown class, may run any of them.
 MAX_SAME_NAMED = 3
 # Method names too common to resolve by name alone on a receiver of unknown type.
@@ -655,11 +657,12 @@ def _overlap(read: Set[str], checked: Set[str]) -> bool:
 
 
 def _tests_arguments_only(test: ast.expr, function: Optional[ast.AST]) -> bool:
-    """`test` reads nothing but the function's own arguments, so nothing it checks outlives a call."""
+    """`test` reads nothing but the function's own arguments (through builtins: `if len(bboxes) == 0:`,
+    Tiny_Faces_in_Tensorflow#17), so nothing it checks outlives a call."""
     if not isinstance(function, FUNCTIONS):
         return False
     given = set(parameters(function)) - {"self", "cls"}
-    return bool(given) and names_in(test) <= given
+    return bool(given) and names_in(test) - BUILTIN_NAMES <= given
 
 
 def _called(decorator: ast.expr) -> ast.expr:

@@ -18,6 +18,7 @@ from tflint_mem.analysis.datasets import Datasets
 from tflint_mem.analysis.fates import Fates
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
+    TF1_FEED,
     ImportTable,
     build_import_table,
     is_tf,
@@ -127,10 +128,12 @@ class ModuleFacts:
     # --- the file as a whole ----------------------------------------------------------------
     @cached_property
     def uses_tensorflow(self) -> bool:
-        """The file imports TensorFlow/Keras (star imports included), or uses one of its conventional names or a
-        Keras class without importing it (a snippet)."""
+        """The file imports TensorFlow/Keras (star imports included), uses one of its conventional names or a
+        Keras class without importing it (a snippet), or feeds a TF1 graph (`feed_dict=`)."""
         if self.imports.imports_tf or any(map(tf_package, self.imports.roots)):
             return True
+        if any(type(node) is ast.keyword and node.arg == TF1_FEED for node in self.index.every_node()):
+            return True  # `sess.run(op, feed_dict=...)`: TF1's keyword, no other library's (rinuboney/ladder#2)
         implicit = {name for name, target in IMPLICIT_NAMES.items() if is_tf(target)} | snippet_names().keys()
         return any(
             type(node) is ast.Name and node.id in implicit and is_tf(self.imports.target(node.id))
@@ -213,14 +216,22 @@ class Sessions:
         if func.attr == "eval":
             keywords = {keyword.arg for keyword in call.keywords}
             bare = not call.args and not call.keywords
-            if keywords & {"session", "feed_dict"}:
+            if keywords & {"session", TF1_FEED}:
                 return True
             if not bare or self.facts.kinds.of(func.value).name in (FOREIGN, K.MODEL, K.LAYER):
                 return False
             return self.facts.graph_mode or self.in_session_block(call)
         if func.attr in ("save", "restore") and call.args:
             return self.is_session(call.args[0])  # `saver.save(sess, path)` runs the saver's ops in the session
+        if func.attr == "run" and self._operation(func.value):
+            return True  # `v.assign(x).op.run()`, `tf.global_variables_initializer().run()`: the default session's
         return func.attr in ("run", "partial_run") and self.is_session(func.value)
+
+    def _operation(self, node: ast.expr) -> bool:
+        """A TF1 graph operation: a tensor's `.op` (`v.assign(x).op`), or what a TensorFlow op API returns."""
+        if isinstance(node, ast.Attribute):
+            return node.attr == "op"
+        return isinstance(node, ast.Call) and is_tf(self.facts.kinds.qualified(node.func) or "")
 
     def in_session_block(self, node: ast.AST) -> bool:
         """`node` runs under `with sess:`, `with tf.Session():`, `with sess.as_default():` or a test's `with

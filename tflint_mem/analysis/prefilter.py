@@ -32,6 +32,7 @@ from tflint_mem.analysis.calls import (
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
     OTHER_FRAMEWORKS,
+    TF1_FEED,
     canonical,
     is_tf,
     snippet_names,
@@ -238,7 +239,7 @@ class FileFacts:
         collected = self._collected
         if collected.attributes.isdisjoint(SESSION_METHODS):
             return False
-        return "feed_dict" in collected.keywords or bool(SESSION_TEXT.search(self.text)) or self.may_build_graphs
+        return TF1_FEED in collected.keywords or bool(SESSION_TEXT.search(self.text)) or self.may_build_graphs
 
     @cached_property
     def may_build_graphs(self) -> bool:
@@ -261,6 +262,8 @@ class FileFacts:
             return True  # `from tensorflow.keras.layers import *`, whatever the star binds
         if any(chain.partition(".")[0] in TF_IMPLICIT_NAMES for chain in collected.chains):
             return True
+        if TF1_FEED in collected.keywords:
+            return True  # `sess.run(train_op, feed_dict=...)`: TF1's keyword, no other library's (rinuboney/ladder#2)
         if not snippet_names_allowed(collected.stars, self._roots):
             return False
         unbound = collected.loaded - collected.bindings.keys() - collected.stored - collected.functions

@@ -76,7 +76,11 @@ PER_OBJECT = re.compile(
 # Names of what a loop over the machine's devices walks: a fixed few passes, one graph tower each.
 DEVICES = re.compile(r"^(num_)?(gpus?|devices?|towers?|replicas?)$|^(num|n)_(gpus|devices|towers|replicas)$")
 # A word of a name keyed by device (`self._dev_grads.items()`, `gpu_models`): one entry per device.
-DEVICE_WORDS = frozenset({"dev", "devs", "device", "devices", "gpu", "gpus", "tower", "towers", "replica", "replicas"})
+DEVICE_WORDS = frozenset({"device", "devices", "gpu", "gpus", "tower", "towers", "replica", "replicas"})
+# `dev` also names a development set (`args.dev`, `dev_set`: mead-baseline#134 classifies it sentence by sentence):
+# a device only beside a word for what is kept per device (`self._dev_grads`).
+SHORT_DEVICE_WORDS = frozenset({"dev", "devs"})
+PER_DEVICE_WORDS = frozenset({"grads", "gradients", "models", "ops", "vars", "variables", "ids", "names", "list"})
 LOOKUP_ERRORS = frozenset({"KeyError", "LookupError", "AttributeError", "NotFoundError"})
 # Streamlit runs a page script from the top again on every widget interaction, in the same process (st.cache_resource
 # and friends are the documented way to make something once: `CACHE_DECORATORS`).
@@ -278,6 +282,21 @@ class RepetitionFacts:
             child = ancestor
         return False
 
+    def starts_fresh(self, repeated: Repetition) -> bool:
+        """Each repeat starts on a fresh graph or Keras session: another module's loop or caller resets it
+        (`Repetition.resets`), or this module's loop around the repeating call, or the caller holding it, does
+        (tensorflow#10147's grid search: `tf.reset_default_graph()` before each `train(...)` it repeats)."""
+        if repeated.resets:
+            return True
+        site = repeated.site
+        if site is None:
+            return False
+        # The loops around the repeating call, or else the caller that holds it, which is then what repeats (a
+        # graph made once around the loop, `with tf.Graph().as_default(): for f in frames:`, is not per repeat).
+        caller = self.index.function(site)
+        scopes = self.index.loops(site) or ((caller,) if caller is not None else ())
+        return any(self.facts.sessions.resets_graph(scope) for scope in scopes)
+
     def leaves_loop(self, node: ast.AST, loop: ast.AST) -> bool:
         """A block holding `node`'s statement (inside `loop`) ends `loop`'s iteration: `return`, `raise`, or a
         `break` of `loop` itself (a `break` of an inner loop leaves only that one)."""
@@ -338,7 +357,7 @@ class RepetitionFacts:
         if isinstance(iterable, ast.Call) and dotted(iterable.func) in ("enumerate", "zip") and iterable.args:
             iterable = iterable.args[0]
         if iterable is not None and any(
-            DEVICES.search(name) or DEVICE_WORDS.intersection(name.lower().split("_"))
+            DEVICES.search(name) or _device_words(name)
             for node in ast.walk(iterable)
             if isinstance(node, (ast.Name, ast.Attribute))
             for name in [node.id if isinstance(node, ast.Name) else node.attr]
@@ -464,7 +483,9 @@ class RepetitionFacts:
                 "in a loop",
                 loop=loop,
                 bounded=self.bounded(loop),
-                sweep=self.sweep(loop),
+                # A sweep nested in a loop that repeats it is not bounded: `for gen in range(500): for cand in (a,
+                # b):` runs its body a thousand times (jsikyoon/pathnet#3).
+                sweep=all(self.sweep(around) for around in self.loops(node)),
                 runs_session=self._runs(loop),
             )
         if self.loops(node):
@@ -1178,3 +1199,9 @@ def _from_other_module(name: str, external: ExternalRepetition, runs_session: bo
         keeps_result=external.keeps_result,
         runs_passed=external.runs_passed,
     )
+
+
+def _device_words(name: str) -> bool:
+    """A name keyed by device: `gpu_models`, `self._dev_grads`, not `args.dev` or `dev_set`."""
+    words = set(name.lower().split("_"))
+    return bool(DEVICE_WORDS & words) or bool(SHORT_DEVICE_WORDS & words and PER_DEVICE_WORDS & words)

@@ -160,6 +160,11 @@ class GraphGrowthInSessionLoop(LintRule):
             child = ancestor
         return False
 
+    def _op_of(self, call: ast.Call) -> bool:
+        """`var.assign(value).op`: only a graph tensor has the operation that made it (jsikyoon/pathnet#3)."""
+        parent = self.index.parent.get(call)
+        return isinstance(parent, ast.Attribute) and parent.attr == "op"
+
     def _runs_session(self, function: ast.AST) -> bool:
         """The function runs a session, itself or in a function it defines and hands on (an optimiser's callback)."""
         nested = [f for f in self.index.nodes(*FUNCTIONS, ast.Lambda) if self.index.function(f) is function]
@@ -183,6 +188,8 @@ class GraphGrowthInSessionLoop(LintRule):
         repeated = repetition.function_repeats(function)
         if repeated is None or repeated.bounded or repeated.sweep or self._resets(function):
             return None
+        if repetition.starts_fresh(repeated):
+            return None  # the code that repeats it starts each call on a fresh graph
         # A loop of this module that runs the session and calls the function is reported at that call instead.
         running = self._loops[0]
         reported = repeated.site is not None and any(loop in running for loop in self.index.loops(repeated.site))
@@ -248,8 +255,8 @@ class GraphGrowthInSessionLoop(LintRule):
             owner = "tensorflow.Variable" if receiver == K.VARIABLE else receiver.detail
             if owner is None and receiver.name == K.DATASET:
                 owner = "tensorflow.data.Dataset"  # `ds.make_initializable_iterator()` per epoch (SPH3D-GCN#6)
-            if receiver.name == K.UNKNOWN and self._fetched(call):
-                owner = "tensorflow.Variable"  # `sess.run(var.assign(value))`: what a session fetches is a graph's
+            if receiver.name == K.UNKNOWN and (self._fetched(call) or self._op_of(call)):
+                owner = "tensorflow.Variable"  # `sess.run(var.assign(value))`, `var.assign(value).op`: a graph's
             if receiver.name == K.UNKNOWN and self.facts.graph_mode and func.attr in VARIABLE_WRITES and call.args:
                 owner = "tensorflow.Variable"  # `e2_v.assign(e1_v)` in TF1 code (pandas' `assign` takes keywords)
             if owner is not None and tf_api().method_creates_ops(owner, func.attr):

@@ -182,7 +182,7 @@ class VariableCreatedInLoop(LintRule):
             if sessions.in_fresh_graph(call, context) or sessions.resets_graph(context):
                 return None
             if repeated.loop is None:
-                if not repeated.runs_session or self._resets_per_call(repeated):
+                if not repeated.runs_session or self.facts.repetition.starts_fresh(repeated):
                     return None  # a helper called while building a graph (a loop of layers), or on a fresh graph
                 return fate or "kept in the graph", "graph-calls"
             # A loop that builds layers is how graphs are made; one that also runs the graph grows it for ever.
@@ -220,11 +220,6 @@ class VariableCreatedInLoop(LintRule):
         statement = self.index.statement(call)
         targets = [dotted(t) for t in getattr(statement, "targets", [])]
         return any(t is not None and self.facts.fates.handed_to(t, context, OPTIMIZER_STEPS) for t in targets)
-
-    def _resets_per_call(self, repeated: Repetition) -> bool:
-        """The loop that calls the function starts each pass on a fresh graph (`tf.reset_default_graph()`)."""
-        loops = self.index.loops(repeated.site) if repeated.site is not None else ()
-        return any(self.facts.sessions.resets_graph(loop) for loop in loops)
 
     def _reuses_variables(self, call: ast.Call) -> bool:
         """`with tf.variable_scope(..., reuse=True):` looks variables up instead of creating them."""

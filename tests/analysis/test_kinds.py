@@ -698,6 +698,7 @@ def test_a_method_parameter_skips_self_at_call_sites():
         "np.reshape(x, (1, -1))",
         "x.reshape(1, -1)",
         "x.reshape((1, 28, 28))",
+        "x.reshape((1,) + x.shape)",
         "np.array([x])",
         "tf.constant([x])",
     ],
@@ -710,7 +711,16 @@ def test_single_sample_inputs(expression):
 
 @pytest.mark.parametrize(
     "expression",
-    ["x", "x[0]", "x[:, None]", "np.expand_dims(x, -1)", "np.reshape(x, (-1, 1))", "np.array([x, y])", "np.array(x)"],
+    [
+        "x",
+        "x[0]",
+        "x[:, None]",
+        "np.expand_dims(x, -1)",
+        "np.reshape(x, (-1, 1))",
+        "np.array([x, y])",
+        "np.array(x)",
+        "x.reshape(x.shape + (1,))",
+    ],
 )
 def test_not_single_sample_inputs(expression):
     code = f"import numpy as np\ny = {expression}\n"

@@ -208,6 +208,28 @@ def test_tensor_built_with_changing_shape_is_reported():
     assert "`input_signature` with `None` dimensions, or `reduce_retracing=True`" in messages(code)[0]
 
 
+def test_shapes_kept_or_set_by_array_methods_are_followed():
+    # tensorflow#33180's `np.random.randn(4, width).astype(...)`; ampere_model_library#146's per-text
+    # `np.asarray(ids).reshape(1, len(ids))`; TransformerTTS#80's `tf.reshape(tokens, (1, len(tokens)))`.
+    code = """
+    import numpy as np
+    import tensorflow as tf
+
+    @tf.function
+    def f(x):
+        return x
+
+    for width in range(64, 0, -1):
+        f(tf.convert_to_tensor(np.random.randn(4, width).astype(np.float32)))
+    for text in texts:
+        ids = tokenize(text)
+        f(np.asarray(ids).reshape(1, len(ids)))
+        f(tf.reshape(tf.constant(ids), (1, len(ids))))
+        f(np.asarray(ids).reshape(1, 16))
+    """
+    assert rows(code, "TFM007") == [10, 13, 14]
+
+
 def test_growing_slice_is_reported_and_fixed_window_is_not():
     code = """
     import tensorflow as tf

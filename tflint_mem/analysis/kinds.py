@@ -924,8 +924,9 @@ class Kinds:
     # --- shapes ------------------------------------------------------------------------------------------
     def single_sample(self, node: ast.AST, depth: int = 2) -> bool:
         """An input shaped as one sample: `x[None]`, `x[np.newaxis]`, `np.expand_dims(x, 0)`, `tf.expand_dims(x, 0)`,
-        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `np.array([x])`, a name assigned one of these, a call of a
-        function of the module that returns one (deepface's `load_face(path)` ends `return img[np.newaxis]`), or what
+        `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `x.reshape((1,) + x.shape)`, `np.array([x])`, a name assigned
+        one of these, a call of a function of the module that returns one (deepface's `load_face(path)` ends
+        `return img[np.newaxis]`), or what
         keeps the shape of one: arithmetic (`x[None] / 255.0`), `.astype(...)`, `preprocess_input(...)`."""
         if isinstance(node, ast.Subscript):
             index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
@@ -951,6 +952,8 @@ class Kinds:
         if last(qualified) == "reshape" or method == "reshape":
             shape = node.args[1:2] if qualified else node.args[:1]
             first: Optional[ast.expr] = shape[0] if shape else None
+            if isinstance(first, ast.BinOp) and isinstance(first.op, ast.Add):
+                first = first.left  # `x.reshape((1,) + x.shape)`: one more axis in front (donkeycar#861)
             if isinstance(first, (ast.Tuple, ast.List)) and first.elts:
                 first = first.elts[0]
             return isinstance(first, ast.Constant) and first.value == 1

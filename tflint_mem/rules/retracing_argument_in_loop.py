@@ -48,7 +48,12 @@ SHAPE_FACTORIES: Dict[str, Tuple[int, Optional[str]]] = {
     "numpy.random.normal": (2, "size"),
     "numpy.random.uniform": (2, "size"),
     "numpy.random.randint": (2, "size"),
+    "tensorflow.reshape": (1, "shape"),
+    "numpy.reshape": (1, "newshape"),
 }
+# Array and tensor methods that keep their receiver's shape, and those that take a new shape (`x.reshape(1, n)`).
+SHAPE_KEEPING_METHODS = frozenset({"astype", "copy", "numpy"})
+SHAPE_METHODS = frozenset({"reshape"})
 # Calls that keep the shape of their first argument.
 SHAPE_KEEPERS = frozenset(
     {"tensorflow.constant", "tensorflow.convert_to_tensor", "tensorflow.cast", "numpy.array", "numpy.asarray"}
@@ -181,6 +186,12 @@ class RetracingArgumentInLoop(LintRule):
         qualified = self.resolve(node.func)
         if qualified in SHAPE_KEEPERS and node.args:
             return self._shape(node.args[0], varying, depth)
+        if qualified is None and isinstance(node.func, ast.Attribute):
+            # `np.random.randn(4, width).astype(np.float32)` (tensorflow#33180); `ids.reshape(1, len(ids))`
+            if node.func.attr in SHAPE_KEEPING_METHODS:
+                return self._shape(node.func.value, varying, depth)
+            if node.func.attr in SHAPE_METHODS:
+                return any(self._shape_entry_varies(shape, varying) for shape in positional(node))
         if qualified not in SHAPE_FACTORIES:
             return False
         position, name = SHAPE_FACTORIES[qualified]

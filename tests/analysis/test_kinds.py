@@ -1104,3 +1104,25 @@ def test_members_follow_a_helper_that_returns_the_collection_and_the_parameter_i
     assert facts.kinds.of(last_name(facts, "sigma_i")).name == K.NUMBER
     assert facts.kinds.of(find(facts, "sigmas[-1]")).name == K.NUMBER
     assert facts.kinds.of(last_name(facts, "alpha")).name == K.NUMBER
+
+
+def test_an_item_of_a_list_of_instances_is_an_instance_and_its_methods_resolve():
+    # lorserker/ben#15: `bots[turn % 4].bid(auction)` on the four bots of a board, each holding a TF1 bidder.
+    facts = facts_of(
+        """
+        class BotBid:
+            def bid(self, auction):
+                return predict(auction)
+
+        bots = [BotBid() for hand in hands]
+        names = [str(hand) for hand in hands]
+        bots[turn % 4].bid(auction)
+        names[0].bid(auction)
+        """
+    )
+    item = facts.kinds.of(find(facts, "bots[turn % 4]"))
+    assert (item.name, item.detail) == (K.OBJECT, "BotBid")
+    assert [getattr(t, "name", None) for t in facts.calls.resolve(find(facts, "bots[turn % 4].bid(auction)"))] == [
+        "bid"
+    ]
+    assert facts.kinds.of(find(facts, "names[0]")).name == K.UNKNOWN

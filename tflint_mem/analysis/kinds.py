@@ -278,8 +278,10 @@ class Kinds:
         if kind.name == FOREIGN:
             return kind
         if kind.name == COLLECTION and not isinstance(node.slice, ast.Slice):
-            member = self.members(value)  # `sigmas[-1]` of a list of floats
-            return member if member.name in (NUMBER, TENSOR, MODEL) else UNKNOWN_KIND
+            # `sigmas[-1]` of a list of floats; `bots[turn % 4]` of a list of a project class's instances (ben#15)
+            member = self.members(value)
+            instance = member.name == OBJECT and member.detail is not None
+            return member if member.name in (NUMBER, TENSOR, MODEL, LAYER) or instance else UNKNOWN_KIND
         return UNKNOWN_KIND
 
     # --- names and attributes ---------------------------------------------------------------------

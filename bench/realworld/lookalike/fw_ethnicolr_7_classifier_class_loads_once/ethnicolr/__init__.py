@@ -1,0 +1,3 @@
+from .fl_reg_ln import FloridaLastNameClassifier
+
+__all__ = ["FloridaLastNameClassifier"]

@@ -1,0 +1,2 @@
+# source: https://github.com/adap/flower/blob/HEAD/baselines/fedmlb/fedmlb/client.py
+# note: Flower calls fit() once per federated round over gRPC; the client changes the round's learning rate with tf.keras.backend.set_value on the existing optimizer instead of calling compile() again, and the model is built and compiled once in run_client.py before the client connects, so no model, optimizer or train function is rebuilt per round

@@ -1,0 +1,40 @@
+import os
+
+import tensorflow as tf
+
+from rundirs import run_name, clean_logdir
+
+LOGDIR = "/tmp/scalars_demo"
+STEPS = 1000
+SCALAR = tf.TensorSpec(shape=[], dtype=tf.float32)
+
+
+@tf.function(input_signature=[SCALAR, SCALAR, SCALAR])
+def run(initial_temperature, ambient_temperature, heat_coefficient):
+    temperature = initial_temperature
+    for step in tf.range(STEPS, dtype=tf.int64):
+        delta = heat_coefficient * (ambient_temperature - temperature)
+        temperature = temperature + delta
+        tf.summary.scalar("temperature/current", temperature, step=step)
+        tf.summary.scalar("temperature/delta", delta, step=step)
+    return temperature
+
+
+def run_all(logdir, verbose=False):
+    clean_logdir(logdir)
+    for i in range(4):
+        for j in range(3):
+            for k in range(5):
+                name = run_name(i, j, k)
+                writer = tf.summary.create_file_writer(os.path.join(logdir, name))
+                with writer.as_default():
+                    final = run(tf.constant(270.0 + 10.0 * i),
+                                tf.constant(250.0 + 10.0 * j),
+                                tf.constant(0.001 * (k + 1)))
+                writer.flush()
+                if verbose:
+                    print(name, float(final))
+
+
+if __name__ == "__main__":
+    run_all(LOGDIR, verbose=True)

@@ -215,6 +215,9 @@ def _bound_otherwise(index: SyntaxIndex) -> Set[str]:
     for node in index.nodes(ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr, ast.For, ast.AsyncFor):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
         for target in targets:
+            if isinstance(target, ast.Name):
+                found.add(target.id)  # most targets: no walk needed
+                continue
             for name in ast.walk(target):
                 if isinstance(name, ast.Name):
                     found.add(name.id)

@@ -127,6 +127,7 @@ class Kinds:
         self._methods: Dict[int, Dict[str, Dict[str, List[ast.Call]]]] = {}
         self._active: Set[int] = set()
         self._returns: Dict[ast.AST, Kind] = {}
+        self._additions: Dict[Tuple[ast.AST, bool], List[ast.AST]] = {}  # `_additions_in`
         self._qualified: Dict[int, Optional[str]] = {}  # `qualified`, memoised (asked of the same nodes again)
 
     # --- entry points -------------------------------------------------------------------------
@@ -533,27 +534,42 @@ class Kinds:
         `.extend(xs)` and `+= xs` as `xs`, `d[k] = x` as `[x]`), in the scopes that bind it (for an attribute, its
         class; only the values given with `additions=False`); [] unless every binding is a plain assignment."""
         bindings = self.facts.bindings
+        owner: Optional[ast.ClassDef] = None
         if isinstance(node, ast.Name):
             found = bindings.reaching(node.id, node)
-            places = [n for scope in dict.fromkeys(b.scope for b in found) for n in walk_scope(scope)]
         elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             owner = bindings.method_class(node, node.value.id)
             found = bindings.attribute_bindings(owner, node.attr) if owner is not None else []
-            places = list(ast.walk(owner)) if owner is not None else []
         else:
             return []
         found = [b for b in found if b.how != AUGMENTED]  # `xs += [x]`: an addition, read below
         if not found or any(b.how != ASSIGN or b.value is None or b.unpacked is not None for b in found):
             return []
         values: List[ast.expr] = [b.value for b in found if b.value is not None]
+        if not additions:
+            return values
+        if owner is not None:
+            places = self._additions_in(owner, whole=True)
+        else:
+            places = [n for scope in dict.fromkeys(b.scope for b in found) for n in self._additions_in(scope)]
         chain = dotted(node)
-        for place in places if additions else ():
+        for place in places:
             added = _added_to(place, chain) if chain is not None else None
             if added is _UNKNOWN_ADDITION:
                 return []
             if added is not None:
                 values.append(added)
         return values
+
+    def _additions_in(self, code: ast.AST, whole: bool = False) -> List[ast.AST]:
+        """The nodes of a scope's own code (of all its code if `whole`) that may add to a collection (`_added_to`),
+        in the order a walk meets them: kept, as each name's collection values walk its scopes again."""
+        key = (code, whole)
+        found = self._additions.get(key)
+        if found is None:
+            walked = ast.walk(code) if whole else walk_scope(code)
+            found = self._additions[key] = [n for n in walked if isinstance(n, (ast.Call, ast.AugAssign, ast.Assign))]
+        return found
 
     def _attribute(self, node: ast.Attribute) -> Kind:
         qualified = self.qualified(node)
@@ -846,7 +862,7 @@ class Kinds:
             found = Kind(kind or OBJECT, f"an instance of `{info.name}`", info.name)
         elif self.facts.tf_functions.decorated(function) is not None:
             found = Kind(TENSOR, "the result of a tf.function")
-        elif any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in walk_scope(function)):
+        elif self.facts.index.yields(function):
             found = Kind(GENERATOR, f"the generator `{getattr(function, 'name', '?')}()`")
         else:
             values = self.facts.calls.returns(function)

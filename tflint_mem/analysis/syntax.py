@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 from functools import cached_property
-from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Tuple, Type, Union
+from typing import Dict, FrozenSet, Iterable, Iterator, List, Optional, Set, Tuple, Type, Union
 
 from tflint_mem.core.findings import Location
 from tflint_mem.source.lines import LineIndex
@@ -63,6 +63,7 @@ _SKIPPED_TYPES = frozenset(sub for base in _SKIPPED for sub in base.__subclasses
 # The nodes whose children may run in another scope or loop than they do (`_child_context`): for the others, in
 # the same.
 _CONTEXT_CHANGERS = frozenset({*SCOPES, *STATEMENT_LOOPS, *COMPREHENSIONS})
+_NESTED_SCOPES = frozenset(SCOPES)  # the nodes `names_in` does not enter
 Context = Tuple[ScopeNode, Tuple[ast.AST, ...]]
 
 
@@ -157,6 +158,23 @@ class SyntaxIndex:
         while isinstance(scope, ast.Lambda):
             scope = self.scope(scope)
         return scope if isinstance(scope, FUNCTIONS) else None
+
+    def yields(self, scope: ast.AST) -> bool:
+        """Whether the code of `scope` (a def or lambda, as `walk_scope` walks it) has a `yield`: known from the
+        file's yields, not by walking every function."""
+        if scope not in self.context:
+            return any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in walk_scope(scope))
+        return scope in self._yielding
+
+    @cached_property
+    def _yielding(self) -> FrozenSet[ast.AST]:
+        """The scopes whose `walk_scope` meets a yield: for each, the nearest def, lambda or class around it."""
+        found = set()
+        for node in (*self.by_type[ast.Yield], *self.by_type[ast.YieldFrom]):
+            owner = next((ancestor for ancestor in self.ancestors(node) if isinstance(ancestor, SCOPES)), None)
+            if owner is not None:
+                found.add(owner)
+        return frozenset(found)
 
     @cached_property
     def top_level_functions(self) -> List[Tuple[FunctionNode, str]]:
@@ -343,9 +361,24 @@ def names_in(node: ast.AST) -> FrozenSet[str]:
 
 
 def reads(node: ast.AST) -> FrozenSet[str]:
-    """The names and attribute chains (`self.global_step`) an expression reads."""
-    chains = {dotted(n) for n in ast.walk(node) if isinstance(n, ast.Attribute)} - {None}
-    return names_in(node) | frozenset(chains)  # type: ignore[arg-type]
+    """The names and attribute chains (`self.global_step`) an expression reads: the names as `names_in` finds them,
+    the chains in nested scopes too, in one walk (asked for many values of every loop)."""
+    found: Set[str] = set()
+    stack: List[Tuple[ast.AST, bool]] = [(node, True)]  # a node, and whether its names are this scope's
+    while stack:
+        current, own = stack.pop()
+        kind = type(current)
+        if kind is ast.Name:
+            if own:
+                found.add(current.id)  # type: ignore[attr-defined]
+            continue
+        if kind is ast.Attribute:
+            chain = dotted(current)
+            if chain is not None:
+                found.add(chain)
+        inner = own and (current is node or kind not in _NESTED_SCOPES)
+        stack.extend((child, inner) for child in ast.iter_child_nodes(current))
+    return frozenset(found)
 
 
 def parameters(function: Union[FunctionNode, ast.Lambda]) -> List[str]:

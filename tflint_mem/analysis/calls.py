@@ -123,6 +123,7 @@ class Calls:
         self._cuts = 0
         self._callers_found: Optional[Dict[ast.AST, List[ast.Call]]] = None
         self._effects: Dict[ast.AST, Dict[str, Effect]] = {}
+        self._cached: Dict[ast.AST, bool] = {}  # `cached`, asked again for each question about a function
 
     # --- the module's calls, by scope ----------------------------------------------------------
     @cached_property
@@ -614,6 +615,15 @@ class Calls:
 
     def cached(self, function: ast.AST) -> bool:
         """A function that makes its result once: a cache decorator, or a memo check it starts with."""
+        found = self._cached.get(function)
+        if found is None:
+            cuts = self._cuts
+            found = self._makes_result_once(function)
+            if self.settled(cuts):  # kept only if no resolution was cut short meanwhile (`resolve`)
+                self._cached[function] = found
+        return found
+
+    def _makes_result_once(self, function: ast.AST) -> bool:
         decorators = getattr(function, "decorator_list", [])
         if any(last(dotted(_called(d)) or "") in CACHE_DECORATORS for d in decorators):
             return True

@@ -126,6 +126,7 @@ class RepetitionFacts:
         self._cycles = 0
         self._once_branches: Dict[int, Optional[str]] = {}
         self._loops_running: Dict[ast.AST, bool] = {}
+        self._sweeps: Dict[ast.AST, bool] = {}  # `sweep`, asked for every node of a loop
 
     # --- guards ------------------------------------------------------------------------------
     def is_create_once_guard(self, guard: ast.If) -> bool:
@@ -353,6 +354,15 @@ class RepetitionFacts:
         literal range of two passes (`for i in range(2):`, a demo's two examples), or over the machine's
         devices (`for gpu in range(num_gpus):`, `for dev, grads in self._dev_grads.items():`, one tower each): its
         body runs a few fixed times, it is not repeated per step."""
+        found = self._sweeps.get(loop)
+        if found is None:
+            cuts = self.facts.calls.cuts
+            found = self._sweep(loop)
+            if self.facts.calls.settled(cuts):  # kept only if no resolution was cut short meanwhile
+                self._sweeps[loop] = found
+        return found
+
+    def _sweep(self, loop: ast.AST) -> bool:
         iterable = getattr(loop, "iter", None)
         if isinstance(iterable, ast.Call) and dotted(iterable.func) in ("enumerate", "zip") and iterable.args:
             iterable = iterable.args[0]

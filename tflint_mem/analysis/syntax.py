@@ -396,7 +396,19 @@ def walk_scope(node: ast.AST) -> Iterator[ast.AST]:
         current = stack.pop()
         yield current
         if current is node or not isinstance(current, SCOPES):
-            stack.extend(ast.iter_child_nodes(current))
+            stack.extend(child_nodes(current))
+
+
+def child_nodes(node: ast.AST) -> List[ast.AST]:
+    """`ast.iter_child_nodes` as a list, in its order: without a generator per node (walks ask for millions)."""
+    found: List[ast.AST] = []
+    for name in node._fields:
+        value = getattr(node, name, None)
+        if isinstance(value, ast.AST):
+            found.append(value)
+        elif isinstance(value, list):
+            found.extend(item for item in value if isinstance(item, ast.AST))
+    return found
 
 
 def iteration_calls(loop: ast.AST) -> Iterator[ast.Call]:

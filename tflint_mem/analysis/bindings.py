@@ -323,6 +323,11 @@ class Bindings:
         return False
 
     def _comprehension_target(self, name: str, at: ast.AST) -> Optional[Binding]:
+        context = self.index.context.get(at)
+        if context is not None and type(at) is not ast.comprehension:
+            # A comprehension whose variables `at` may read repeats it (`SyntaxIndex` context): without one, none.
+            if not any(isinstance(loop, COMPREHENSIONS) for loop in context[1]):
+                return None
         for ancestor in self.index.ancestors(at):
             if isinstance(ancestor, SCOPES):
                 return None

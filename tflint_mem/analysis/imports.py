@@ -117,8 +117,10 @@ class ImportTable:
         self.star_modules: List[str] = []  # canonical modules star-imported
         self.star_bindings: Dict[str, str] = {}
         self.relative: Dict[str, str] = {}  # local name -> `.model.build` for relative imports
+        self._roots: Optional[FrozenSet[str]] = None  # `roots`, until the next import is bound
 
     def bind_import(self, local: str, qualified: str) -> None:
+        self._roots = None
         previous = self.bindings.get(local)
         # `try: import tensorflow as tf` / `except ImportError: import other as tf`: the TensorFlow meaning wins.
         if previous is not None and is_tf(previous) and not is_tf(canonical(qualified)):
@@ -175,8 +177,13 @@ class ImportTable:
 
     @property
     def roots(self) -> FrozenSet[str]:
-        """The top-level packages the file imports (`sklearn` for `from sklearn.svm import SVC`)."""
-        return frozenset(target.split(".", 1)[0] for target in self.bindings.values() if not target.startswith("."))
+        """The top-level packages the file imports (`sklearn` for `from sklearn.svm import SVC`): asked by many
+        questions, so kept until another import is bound."""
+        if self._roots is None:
+            self._roots = frozenset(
+                target.split(".", 1)[0] for target in self.bindings.values() if not target.startswith(".")
+            )
+        return self._roots
 
 
 def build_import_table(index: SyntaxIndex) -> ImportTable:

@@ -89,6 +89,8 @@ class SyntaxIndex:
             node, here = pop()
             context[node] = here
             kind = type(node)
+            if kind is ast.Name or kind is ast.Constant:
+                continue  # the commonest nodes: no child but an expression context, never indexed by type
             bucket = by_type.get(kind)
             if bucket is not None:
                 bucket.append(node)

@@ -280,6 +280,8 @@ def _child_context(node: ast.AST, field: str, here: Context) -> Context:
 
 def dotted(node: ast.AST) -> Optional[str]:
     """`a.b.c` for a Name/Attribute chain, else None."""
+    if type(node) is ast.Name:
+        return node.id  # the commonest case, without a list
     parts: List[str] = []
     while isinstance(node, ast.Attribute):
         parts.append(node.attr)

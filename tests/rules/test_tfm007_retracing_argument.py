@@ -230,6 +230,28 @@ def test_shapes_kept_or_set_by_array_methods_are_followed():
     assert rows(code, "TFM007") == [10, 13, 14]
 
 
+def test_a_request_handler_passes_each_requests_sizes_as_python_numbers():
+    # bubbliiiing/yolov5-tf2#14: behind Flask, `get_pred(image_data, h, w)` with each uploaded image's size.
+    code = """
+    import numpy as np
+    import tensorflow as tf
+    from flask import Flask, request
+
+    app = Flask(__name__)
+
+    @tf.function
+    def get_pred(image, height, width):
+        return image
+
+    @app.route("/detect", methods=["POST"])
+    def detect():
+        pixels = np.array(load(request.files["image"]))
+        get_pred(pixels, pixels.shape[0], pixels.shape[1])
+        get_pred(pixels, 416, 416)
+    """
+    assert rows(code, "TFM007") == [15]
+
+
 def test_growing_slice_is_reported_and_fixed_window_is_not():
     code = """
     import tensorflow as tf

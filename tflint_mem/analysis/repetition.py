@@ -593,7 +593,9 @@ class RepetitionFacts:
             return Repetition(f"`{name}` of a Keras `Sequence` runs for every batch", path=(name,))
         if self._is_handler(function):
             reason = f"`{name}` handles requests, once per request"
-            return Repetition(reason, path=(name,), runs_session=self._runs(function))
+            # Each request brings its own arguments (the view's request, an event, a message) and Flask's `request`.
+            varying = _given(function) | {"request"}
+            return Repetition(reason, path=(name,), runs_session=self._runs(function), varying=varying)
         for call in facts.calls.mapped(function):
             callee = self.index.short(call.func, 40)
             return Repetition(f"`{name}` is called once per element by `{callee}`", path=(name,))
@@ -620,7 +622,9 @@ class RepetitionFacts:
             return None
         external = facts.project.repeated_callers(function, facts)
         if external is not None:
-            return _from_other_module(name, external, external.runs_session or self._runs(function))
+            repeated = _from_other_module(name, external, external.runs_session or self._runs(function))
+            # What the other module's calls do not pass the same each time changes from one run to the next.
+            return replace(repeated, varying=_given(function) - external.stable)
         return None
 
     def constructed_repeatedly(self, init: ast.AST) -> Optional[Repetition]:
@@ -1215,3 +1219,8 @@ def _device_words(name: str) -> bool:
     """A name keyed by device: `gpu_models`, `self._dev_grads`, not `args.dev` or `dev_set`."""
     words = set(name.lower().split("_"))
     return bool(DEVICE_WORDS & words) or bool(SHORT_DEVICE_WORDS & words and PER_DEVICE_WORDS & words)
+
+
+def _given(function: ast.AST) -> FrozenSet[str]:
+    """The parameters a call hands a function, not the object it is called on."""
+    return frozenset(parameters(function)) - {"self", "cls"} if isinstance(function, FUNCTIONS) else frozenset()

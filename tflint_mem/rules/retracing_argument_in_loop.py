@@ -70,9 +70,9 @@ CONSEQUENCES = {
 class RetracingArgumentInLoop(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # The module makes the tf.function it calls, and calls something in a loop.
-        # The module makes the tf.function it calls, or imports a module of its project that may.
-        return (screen.references(*TF_FUNCTION_NAMES) or screen.imports_project) and screen.has_loop_calls
+        # The module makes the tf.function it calls, or imports a module of its project that may; and some of its
+        # code may run repeatedly (a loop, a request handler, a function another module calls).
+        return (screen.references(*TF_FUNCTION_NAMES) or screen.imports_project) and screen.may_repeat
 
     def check(self) -> None:
         functions = self.facts.tf_functions

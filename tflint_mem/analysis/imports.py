@@ -27,10 +27,10 @@ KERAS_BASED_PACKAGES = frozenset(
 )
 # `keras_unet`, `bert4keras`, `tf_keras`: "keras" as a word of the package's name (not `kerasx`).
 KERAS_NAMED = re.compile(r"(?:^|[_\d])keras(?:$|[_\d])")
-# Conventional names snippets use without importing them.
 # The keyword TF1's `Session.run` and `Tensor.eval` take, and no other library's API: a file that passes it feeds a
 # TensorFlow graph, whatever it imports (a snippet's session comes from code it does not show).
 TF1_FEED = "feed_dict"
+# Conventional names snippets use without importing them.
 IMPLICIT_NAMES: Dict[str, str] = {
     "tf": "tensorflow",
     "keras": "keras",

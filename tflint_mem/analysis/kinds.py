@@ -944,8 +944,8 @@ class Kinds:
         """An input shaped as one sample: `x[None]`, `x[np.newaxis]`, `np.expand_dims(x, 0)`, `tf.expand_dims(x, 0)`,
         `np.reshape(x, (1, -1))`, `x.reshape(1, n)`, `x.reshape((1,) + x.shape)`, `np.array([x])`, a name assigned
         one of these, a call of a function of the module that returns one (deepface's `load_face(path)` ends
-        `return img[np.newaxis]`), or what
-        keeps the shape of one: arithmetic (`x[None] / 255.0`), `.astype(...)`, `preprocess_input(...)`."""
+        `return img[np.newaxis]`), or what keeps the shape of one: arithmetic (`x[None] / 255.0`), `.astype(...)`,
+        `preprocess_input(...)`."""
         if isinstance(node, ast.Subscript):
             index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
             return _adds_axis(index)

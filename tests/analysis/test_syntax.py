@@ -9,6 +9,7 @@ import pytest
 from tests.analysis.snippets import call, class_def, facts_of, find, function, name, statement
 from tflint_mem.analysis.syntax import (
     argument,
+    child_nodes,
     dotted,
     is_true,
     iteration_calls,
@@ -16,6 +17,7 @@ from tflint_mem.analysis.syntax import (
     names_in,
     parameters,
     positional,
+    reads,
     root_name,
     target_names,
     walk_scope,
@@ -445,3 +447,40 @@ def test_iteration_calls_are_those_of_one_pass_not_of_nested_loops_functions_or_
     assert sorted(dotted(c.func) or "" for c in iteration_calls(outer)) == ["check", "finish", "log", "step"]
     while_loop = next(n for n in loops if isinstance(n, ast.While))
     assert sorted(dotted(c.func) or "" for c in iteration_calls(while_loop)) == ["again", "more"]
+
+
+# --- the faster walks keep the answers of the plain ones -------------------------------------------
+
+
+def test_child_nodes_are_those_of_ast_in_the_same_order():
+    tree = ast.parse(
+        "@dec(1)\ndef f(a, *b, c=2, **d) -> int:\n    x[1:2, ::3] = {k: v for k, v in y if k}\n"
+        "    return [lambda z: z + 1, (yield from g()), f'{a!r}']\n"
+    )
+    for node in ast.walk(tree):
+        assert child_nodes(node) == list(ast.iter_child_nodes(node))
+
+
+def test_the_index_knows_which_scopes_yield():
+    facts = facts_of(
+        """
+        def gen():
+            yield 1
+        def outer():
+            def inner():
+                yield from range(3)
+            return [x for x in inner()]
+        def plain():
+            return (lambda: (yield))
+        """
+    )
+    answers = {n: facts.index.yields(function(facts, n)) for n in ("gen", "outer", "inner", "plain")}
+    assert answers == {"gen": True, "outer": False, "inner": True, "plain": False}
+    for scope_name in answers:  # the same as walking each function
+        node = function(facts, scope_name)
+        assert answers[scope_name] == any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in walk_scope(node))
+
+
+def test_reads_finds_names_of_its_scope_and_chains_of_nested_ones():
+    expression = ast.parse("self.a.b + c + (lambda d: d + e.f)(g)", mode="eval").body
+    assert reads(expression) == {"self", "self.a", "self.a.b", "c", "g", "e.f"}

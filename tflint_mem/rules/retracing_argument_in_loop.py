@@ -51,8 +51,9 @@ SHAPE_FACTORIES: Dict[str, Tuple[int, Optional[str]]] = {
     "tensorflow.reshape": (1, "shape"),
     "numpy.reshape": (1, "newshape"),
 }
-# Array and tensor methods that keep their receiver's shape, and those that take a new shape (`x.reshape(1, n)`).
-SHAPE_KEEPING_METHODS = frozenset({"astype", "copy", "numpy"})
+# Array and tensor methods that keep their receiver's shape (those `Kinds.single_sample` follows, and a tensor's
+# `.numpy()`), and those that take a new shape (`x.reshape(1, n)`).
+SHAPE_PRESERVING_METHODS = K.SHAPE_KEEPING_METHODS | {"numpy"}
 SHAPE_METHODS = frozenset({"reshape"})
 # Calls that keep the shape of their first argument.
 SHAPE_KEEPERS = frozenset(
@@ -188,7 +189,7 @@ class RetracingArgumentInLoop(LintRule):
             return self._shape(node.args[0], varying, depth)
         if qualified is None and isinstance(node.func, ast.Attribute):
             # `np.random.randn(4, width).astype(np.float32)` (tensorflow#33180); `ids.reshape(1, len(ids))`
-            if node.func.attr in SHAPE_KEEPING_METHODS:
+            if node.func.attr in SHAPE_PRESERVING_METHODS:
                 return self._shape(node.func.value, varying, depth)
             if node.func.attr in SHAPE_METHODS:
                 return any(self._shape_entry_varies(shape, varying) for shape in positional(node))

@@ -105,6 +105,39 @@ def test_inherited_method_through_self():
     assert targets(facts, "self.step()") == [("step", 3)]
 
 
+def test_an_instance_attribute_of_the_methods_name_hides_the_method():
+    # rlcode's agents: `self.optimizer = self.optimizer()` keeps the Keras function the builder returns, so a later
+    # `self.optimizer([...])` runs that function, not the builder (no placeholder is made per step).
+    facts = facts_of(
+        """
+        class Agent:
+            def __init__(self):
+                self.optimizer = self.optimizer()
+            def optimizer(self):
+                return make_function()
+            def train(self, batch):
+                return self.optimizer([batch])
+        """
+    )
+    assert targets(facts, "self.optimizer([batch])") == []
+
+
+@pytest.mark.parametrize("wrapper", ["tf.function(self.step)", "functools.partial(self.step, 1)", "self.step"])
+def test_a_wrapper_of_the_method_under_its_own_name_still_runs_it(wrapper):
+    facts = facts_of(
+        f"""
+        class Trainer:
+            def __init__(self):
+                self.step = {wrapper}
+            def step(self, x):
+                pass
+            def fit(self, x):
+                self.step(x)
+        """
+    )
+    assert targets(facts, "self.step(x)") == [("step", 5)]
+
+
 def test_method_through_cls_and_through_the_class():
     facts = facts_of(
         """

@@ -418,6 +418,22 @@ class Bindings:
         """The bindings of `self.<attribute>` in the methods of `owner`, and of `attribute` in its body."""
         return [*self.attributes.get(owner, {}).get(attribute, []), *self.by_scope.get(owner, {}).get(attribute, [])]
 
+    def hides_method(self, owner: ast.ClassDef, attribute: str) -> bool:
+        """A method of `owner` sets `self.<attribute>` to something other than a wrapper of the method of that name
+        (`self.optimizer = self.optimizer()`, a Keras backend function kept under the builder's name): instance
+        lookup finds that value, so `self.<attribute>(...)` no longer runs the method. A wrapper
+        (`self.step = tf.function(self.step)`) or an alias still runs it."""
+        for binding in self.attributes.get(owner, {}).get(attribute, []):
+            value = binding.value
+            if binding.unpacked is not None:
+                return True
+            if value is None or isinstance(value, ast.Attribute) and value.attr == attribute:
+                continue
+            arguments = [*value.args, *(k.value for k in value.keywords)] if isinstance(value, ast.Call) else []
+            if not any(isinstance(a, ast.Attribute) and a.attr == attribute for a in arguments):
+                return True
+        return False
+
     def attribute_values(self, owner: ast.ClassDef, attribute: str) -> List[Optional[ast.expr]]:
         bindings = self.attributes.get(owner, {}).get(attribute, [])
         values = [b.value if b.unpacked is None else None for b in bindings]

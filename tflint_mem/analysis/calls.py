@@ -192,6 +192,8 @@ class Calls:
         if isinstance(receiver, ast.Name):
             owner = facts.bindings.method_class(func, receiver.id)
             if owner is not None:
+                if facts.bindings.hides_method(owner, method):
+                    return []
                 return list(classes.method(classes.by_node[owner], method))
             info = classes.named(receiver.id)
             if info is not None and not facts.bindings.reaching(receiver.id, func):

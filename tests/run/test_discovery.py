@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import re
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 
 from tflint_mem.core.config import Settings
 from tflint_mem.run.discovery import discover
-from tflint_mem.run.gitignore import parse_gitignore
+from tflint_mem.run.gitignore import IgnoreLayer, parse_gitignore
 
 
 def names(root: Path, *paths: Path, force_exclude: bool = False):
@@ -175,6 +176,25 @@ def test_patterns_matched_as_text_match_what_their_regex_matches():
     for rule in rules:
         for path in PATHS:
             assert rule.matches(path) == bool(re.match(rule.source, path)), (rule.source, path)
+
+
+def test_an_indexed_layer_gives_the_verdict_of_the_last_matching_rule():
+    """`IgnoreLayer` tests only the rules that may match a path, and must still decide as the last matching rule
+    does: over every ordering of the template (negations, names, extensions, globs), files and folders alike."""
+    generator = random.Random(7)
+    for _ in range(40):
+        lines = generator.sample(PYTHON_TEMPLATE, k=len(PYTHON_TEMPLATE))
+        lines += ["!" + generator.choice(PYTHON_TEMPLATE).lstrip("!") for _ in range(3)]
+        generator.shuffle(lines)
+        rules = tuple(parse_gitignore("\n".join(lines)))
+        layer = IgnoreLayer(rules)
+        for path in PATHS:
+            for is_dir in (False, True):
+                expected = None
+                for rule in rules:
+                    if not (rule.directory_only and not is_dir) and rule.matches(path):
+                        expected = not rule.negated
+                assert layer.verdict(path, is_dir) == expected, (lines, path, is_dir)
 
 
 def test_a_bad_character_class_drops_only_its_pattern():

@@ -35,9 +35,11 @@ def discover(
         if path.is_dir():
             if force_exclude and excluded_with_parents(path, is_excluded):
                 continue
-            files = _walk(path.absolute(), is_excluded, tuple(suffixes), found.errors)
-            # Report walked files by the path the user typed.
-            files = [path / file.relative_to(path.absolute()) for file in files]
+            absolute = path.absolute()
+            files = _walk(absolute, is_excluded, tuple(suffixes), found.errors)
+            # Report walked files by the path the user typed (as text: pathlib's `relative_to` per file is slow).
+            cut = len(os.path.join(str(absolute), ""))
+            files = [path / str(file)[cut:] for file in files]
         elif path.is_file() or path.is_symlink():
             files = [] if force_exclude and excluded_with_parents(path, is_excluded) else [path]
         else:
@@ -63,15 +65,23 @@ def excluded_with_parents(path: Path, is_excluded: Callable[[Path], bool]) -> bo
 
 
 def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: Tuple[str, ...], errors: List[str]) -> List[Path]:
+    """Source files under `root`. A folder's own listing says whether it holds a `.gitignore` or is a virtualenv
+    (`pyvenv.cfg`), so no folder is probed for files it does not have: most folders of a repository have neither."""
     result: List[Path] = []
-    stack = [(root, IgnoreStack.for_folder(root))]
+    stack = [(root, IgnoreStack.for_folder(root), True)]
     while stack:
-        folder, ignores = stack.pop()
+        folder, ignores, is_root = stack.pop()
         try:
             entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
         except OSError as error:
             errors.append(f"{folder}: cannot read directory: {error.strerror or error}")
             continue
+        if not is_root:
+            names = {entry.name for entry in entries}
+            if "pyvenv.cfg" in names:
+                continue  # a virtualenv
+            if ".gitignore" in names:
+                ignores = ignores.entering(folder)
         subfolders = []
         for entry in entries:
             try:
@@ -81,8 +91,6 @@ def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: Tuple[str, 
             except OSError:
                 continue
             if is_dir:
-                if os.path.exists(os.path.join(entry.path, "pyvenv.cfg")):
-                    continue  # a virtualenv
                 path = Path(entry.path)
                 if is_excluded(path) or ignores.ignores(entry.path, True):
                     continue
@@ -92,5 +100,5 @@ def _walk(root: Path, is_excluded: Callable[[Path], bool], suffixes: Tuple[str, 
                 if not is_excluded(path) and not ignores.ignores(entry.path, False):
                     result.append(path)
         for sub in reversed(subfolders):
-            stack.append((sub, ignores.entering(sub)))
+            stack.append((sub, ignores, False))
     return sorted(result)

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import List, Optional, Pattern, Tuple, Union
+from typing import Dict, List, Optional, Pattern, Tuple, Union
 
 GLOB = frozenset("*?[\\")  # what makes a pattern more than a name
 
@@ -108,28 +108,60 @@ def parse_gitignore(text: str) -> List[IgnoreRule]:
     return rules
 
 
+class IgnoreLayer:
+    """One `.gitignore`'s rules, indexed so that a path is tested against the few that may match it: names and
+    extensions are looked up by the path's last part, and only the other patterns are matched one by one. The last
+    rule that matches decides, as in git."""
+
+    def __init__(self, rules: Tuple[IgnoreRule, ...]) -> None:
+        self.rules = rules
+        self.by_name: Dict[str, List[int]] = {}  # unanchored names: the last part of the path
+        self.by_path: Dict[str, List[int]] = {}  # anchored names: the whole relative path
+        self.extensions: List[Tuple[str, int]] = []
+        self.patterns: List[int] = []
+        for position, rule in enumerate(rules):
+            if rule.name is not None:
+                (self.by_path if rule.anchored else self.by_name).setdefault(rule.name, []).append(position)
+            elif rule.extension is not None:
+                self.extensions.append((rule.extension, position))
+            else:
+                self.patterns.append(position)
+
+    def verdict(self, relative: str, is_dir: bool) -> Optional[bool]:
+        """Whether the last rule matching the `/`-separated relative path ignores it; None if no rule matches."""
+        last = relative.rpartition("/")[2]
+        candidates = [*self.by_name.get(last, ()), *self.by_path.get(relative, ())]
+        candidates.extend(position for extension, position in self.extensions if last.endswith(extension))
+        candidates.extend(self.patterns)
+        decided = -1
+        for position in candidates:
+            rule = self.rules[position]
+            if position > decided and not (rule.directory_only and not is_dir) and rule.matches(relative):
+                decided = position
+        return None if decided < 0 else not self.rules[decided].negated
+
+
 class IgnoreStack:
     """The .gitignore files that apply to one folder: (folder, rules) pairs from the repository root down."""
 
-    def __init__(self, layers: Tuple[Tuple[str, Tuple[IgnoreRule, ...]], ...] = ()) -> None:
+    def __init__(self, layers: Tuple[Tuple[str, IgnoreLayer], ...] = ()) -> None:
         self.layers = layers  # (the folder's path with a trailing separator, its rules)
 
     def entering(self, folder: Path) -> IgnoreStack:
         rules = _read_rules(folder / ".gitignore")
-        return IgnoreStack((*self.layers, (os.path.join(os.fspath(folder), ""), tuple(rules)))) if rules else self
+        layer = (os.path.join(os.fspath(folder), ""), IgnoreLayer(tuple(rules)))
+        return IgnoreStack((*self.layers, layer)) if rules else self
 
     def ignores(self, path: Union[Path, str], is_dir: bool) -> bool:
         verdict: Optional[bool] = None
         location = os.fspath(path)
-        for prefix, rules in self.layers:
+        for prefix, layer in self.layers:
             if not location.startswith(prefix):
                 continue
             relative = location[len(prefix) :].replace(os.sep, "/")
-            for rule in rules:
-                if rule.directory_only and not is_dir:
-                    continue
-                if rule.matches(relative):
-                    verdict = not rule.negated
+            decided = layer.verdict(relative, is_dir)
+            if decided is not None:
+                verdict = decided
         return bool(verdict)
 
     @classmethod

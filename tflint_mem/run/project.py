@@ -1127,7 +1127,7 @@ class Project:
 def _python_files(root: Path) -> List[str]:
     found: List[str] = []
     for folder, subfolders, files in os.walk(root):
-        if (Path(folder) / "pyvenv.cfg").exists():
+        if "pyvenv.cfg" in files:
             subfolders[:] = []
             continue
         subfolders[:] = sorted(d for d in subfolders if d not in SKIPPED and not d.endswith(".egg-info"))

@@ -1566,3 +1566,91 @@ def test_a_builder_two_calls_from_a_loop_is_kept_only_if_each_call_passes_its_mo
     path = p(tmp_path, "models.py")
     result = lint_in_project(proj, path, ["TFM009"])
     assert [(f.code, f.location.row) for f in result.findings] == expected
+
+
+# --- what another module's repeated calls pass, and how they run what they are handed ---------------------------
+
+
+def test_a_default_the_repeating_caller_always_passes_is_never_filled_in(tmp_path):
+    # openl3#23: the model is loaded once and handed to every call; the lazy build runs only for a caller without one.
+    embed = """
+    import tensorflow as tf
+
+    def embed(audio, model=None):
+        if model is None:
+            model = tf.keras.Sequential([tf.keras.layers.Dense(4)])
+        return model(audio)
+    """
+    passing = """
+    import tensorflow as tf
+    from embed import embed
+
+    model = tf.keras.Sequential([tf.keras.layers.Dense(4)])
+    for clip in clips:
+        embed(clip, model=model)
+    """
+    given = project(tmp_path / "given", {"embed.py": embed, "run.py": passing})
+    assert lint_in_project(given, p(tmp_path / "given", "embed.py"), ["TFM009"]).findings == []
+    omitting = project(
+        tmp_path / "omitting",
+        {"embed.py": embed, "run.py": "from embed import embed\nfor clip in clips:\n    embed(clip)\n"},
+    )
+    [finding] = lint_in_project(omitting, p(tmp_path / "omitting", "embed.py"), ["TFM009"]).findings
+    assert finding.location.row == 6
+
+
+def test_a_pool_with_one_task_per_worker_runs_each_element_in_a_fresh_process(tmp_path):
+    # tensorflow#43702's fix: each fold in its own worker process, whose memory goes when it exits.
+    fold = """
+    import tensorflow as tf
+
+    def run_fold(job):
+        model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+        model.compile("adam", "mse")
+        return model.fit(*job, epochs=3)
+    """
+    driver = """
+    import multiprocessing as mp
+    from fold import run_fold
+
+    with mp.get_context("spawn").Pool(1{options}) as pool:
+        pool.map(run_fold, jobs)
+    """
+    fresh = project(tmp_path / "fresh", {"fold.py": fold, "run.py": driver.format(options=", maxtasksperchild=1")})
+    assert lint_in_project(fresh, p(tmp_path / "fresh", "fold.py"), ["TFM009"]).findings == []
+    reused = project(tmp_path / "reused", {"fold.py": fold, "run.py": driver.format(options="")})
+    assert [f.code for f in lint_in_project(reused, p(tmp_path / "reused", "fold.py"), ["TFM009"]).findings] == [
+        "TFM009"
+    ]
+
+
+def test_a_tf_function_made_per_call_of_a_module_function_is_new_per_batch_of_another_module(tmp_path):
+    # advex: `tf.function(single_step)` in a helper another module calls per batch; `single_step`'s own parameter
+    # `model` is not the helper's parameter of the same name (no wrapper of a function each call is given).
+    proj = project(
+        tmp_path,
+        {
+            "pgd.py": """
+            import tensorflow as tf
+
+            def single_step(model, x, delta):
+                return model(x + delta)
+
+            def attack(model, x, steps):
+                step = tf.function(single_step)
+                delta = tf.zeros_like(x)
+                for _ in range(steps):
+                    delta = step(model, x, delta)
+                return delta
+            """,
+            "train.py": """
+            from pgd import attack
+
+            def train(model, batches, **options):
+                for x, y in batches:
+                    attack(model, x, **options)
+            """,
+        },
+    )
+    [finding] = lint_in_project(proj, p(tmp_path, "pgd.py"), ["TFM006"]).findings
+    assert finding.location.row == 8

@@ -442,10 +442,23 @@ class Calls:
         if isinstance(func, ast.Name) and func.id == "map" and len(args) >= 2:
             return MAPPED if not facts.bindings.reaching("map", func) else None
         if isinstance(func, ast.Attribute) and func.attr in POOL_MAPS and len(args) >= 2:
-            return MAPPED
+            return RUN if self._process_per_task(func.value) else MAPPED
         if isinstance(func, ast.Attribute) and func.attr in PANDAS_APPLIES and "pandas" in facts.imports.roots:
             return MAPPED if facts.kinds.of(func.value).name != K.DATASET else None
         return None
+
+    def _process_per_task(self, pool: ast.expr) -> bool:
+        """A pool made with `maxtasksperchild=1`: each element runs in a fresh worker process, once, and what it
+        builds goes with that process (the usual fix for memory that grows per fold, tensorflow#43702)."""
+        values = [b.value for b in self.facts.bindings.reaching(pool.id, pool)] if isinstance(pool, ast.Name) else []
+        return bool(values) and all(
+            isinstance(value, ast.Call)
+            and any(
+                k.arg == "maxtasksperchild" and isinstance(k.value, ast.Constant) and k.value.value == 1
+                for k in value.keywords
+            )
+            for value in values
+        )
 
     @cached_property
     def _handing_of(self) -> Dict[ast.AST, List[Tuple[ast.Call, str]]]:

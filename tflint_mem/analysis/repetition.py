@@ -507,7 +507,25 @@ class RepetitionFacts:
             return self._script_rerun(node)
         if self.create_once(node, function) is not None:
             return None
-        return self.function_repeats(function, local_only=local_only)
+        repeated = self.function_repeats(function, local_only=local_only)
+        if repeated is not None and repeated.stable and self._default_passed(node, function, repeated.stable):
+            return None
+        return repeated
+
+    def _default_passed(self, node: ast.AST, function: ast.AST, passed: FrozenSet[str]) -> bool:
+        """`node` fills in a default that what repeats `function` always passes: the body of `if model is None:`
+        when every repeated run is handed the same `model` (openl3#23: the model loaded once, then `model=model`
+        for each file; the default build runs only for a caller that omits it)."""
+        child = node
+        for ancestor in self.index.ancestors(node):
+            if ancestor is function:
+                return False
+            if isinstance(ancestor, ast.If) and child in ancestor.body:
+                defaulted = _defaulted_arguments(ancestor.test, function)
+                if defaulted and defaulted <= passed:
+                    return True
+            child = ancestor
+        return False
 
     def _script_rerun(self, node: ast.AST) -> Optional[Repetition]:
         """The top level of a Streamlit page script runs on every interaction (streamlit#2870: a model loaded at the

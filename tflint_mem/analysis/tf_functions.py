@@ -183,6 +183,8 @@ class TfFunctions:
         if isinstance(made.wrapped, ast.Name) and made.wrapped.id in given:
             return frozenset({made.wrapped.id})
         body = made.definition if made.definition is not None else made.wrapped
+        if body is not None and not self.facts.index.is_within(body, outer):
+            return frozenset()  # a function defined elsewhere: its names are its own, not `outer`'s parameters
         calls = [n for n in ast.walk(body) if isinstance(n, ast.Call)] if body is not None else []
         called = {c.func.id for c in calls if isinstance(c.func, ast.Name) and c.func.id in given}
         objects = {

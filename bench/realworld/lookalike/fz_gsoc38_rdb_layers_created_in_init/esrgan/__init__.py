@@ -1,0 +1,3 @@
+from .blocks import RDB, RRDBNet
+
+__all__ = ["RDB", "RRDBNet"]

@@ -1,0 +1,3 @@
+from .scan import Scan
+
+__all__ = ["Scan"]

@@ -1,0 +1,3 @@
+from .core import Detector
+
+__all__ = ["Detector"]

@@ -1,0 +1,2 @@
+# source: https://github.com/tensorflow/tensorflow/issues/43702
+# note: the thread shows memory still growing per training cycle even with gc and clear_session; here each fold's model is built and trained in a fresh spawned worker process (Pool with maxtasksperchild=1) by run_fold (cvjobs/fold.py), so each model lives in its own process and its memory is returned to the OS when the worker exits. run_cv.py hands the folds to pool.map; no model is built in a loop of the parent process.

@@ -1,0 +1,3 @@
+from .fold import run_fold
+
+__all__ = ["run_fold"]

@@ -1,0 +1,3 @@
+from .pipeline import build_dataset
+
+__all__ = ["build_dataset"]

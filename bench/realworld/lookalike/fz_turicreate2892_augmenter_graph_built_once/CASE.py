@@ -1,0 +1,2 @@
+# source: https://github.com/apple/turicreate/pull/2892
+# note: as in the PR's augmenter: placeholders and the per-slot augmentation ops (with distinct seeds) are built once in DataAugmenter.__init__ (od/augmenter.py), in their own graph that is then finalized; get_augmented_data, called per batch from train_detector.py, only feeds and runs them. The for loops in __init__ run once per instance, not per batch.

@@ -1,0 +1,3 @@
+from .augmenter import DataAugmenter
+
+__all__ = ["DataAugmenter"]

@@ -1,0 +1,2 @@
+# source: https://github.com/keras-team/keras-io/pull/250
+# note: the DDPG pendulum example after that PR: the per-step learning update and the polyak averaging are tf.functions defined once at module/class level and called every environment step with tensors of a fixed shape (here with an explicit input_signature / reduce_retracing), so they trace once; no model, optimizer or variable is created inside them

@@ -1,0 +1,1 @@
+from qhbm.ebm import KOBE, sample_bitstrings, expectation

@@ -1,0 +1,3 @@
+from .agent import Dreamer, preprocess
+
+__all__ = ["Dreamer", "preprocess"]

@@ -1,0 +1,3 @@
+from .fan import Align
+
+__all__ = ["Align"]

@@ -1,0 +1,3 @@
+from .dqn import DQNAgent
+
+__all__ = ["DQNAgent"]

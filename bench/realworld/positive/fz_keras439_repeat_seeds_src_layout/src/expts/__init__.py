@@ -1,0 +1,3 @@
+from .repeat import repeat_runs
+
+__all__ = ["repeat_runs"]

@@ -1,0 +1,3 @@
+from .evaluation import EvaluationCallback, denormalize
+
+__all__ = ["EvaluationCallback", "denormalize"]

@@ -1,0 +1,4 @@
+from .linear import fit_line
+from .profiling import memory
+
+__all__ = ["fit_line", "memory"]

@@ -1,0 +1,3 @@
+from .routes import bp
+
+__all__ = ["bp"]

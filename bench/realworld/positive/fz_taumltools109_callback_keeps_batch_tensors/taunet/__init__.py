@@ -1,0 +1,4 @@
+from .callbacks import ResolutionCallback
+from .model import TauNet
+
+__all__ = ["ResolutionCallback", "TauNet"]

@@ -1,0 +1,3 @@
+from .model_selection import GridSearchCV
+
+__all__ = ["GridSearchCV"]

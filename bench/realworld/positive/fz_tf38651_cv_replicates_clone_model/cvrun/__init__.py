@@ -1,0 +1,3 @@
+from .trainer import fit_one
+
+__all__ = ["fit_one"]

@@ -1,0 +1,4 @@
+from .client import Client
+from .nets import WideMLP
+
+__all__ = ["Client", "WideMLP"]

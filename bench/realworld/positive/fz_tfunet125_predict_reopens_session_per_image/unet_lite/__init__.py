@@ -1,0 +1,3 @@
+from .net import Unet
+
+__all__ = ["Unet"]

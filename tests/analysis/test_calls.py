@@ -639,6 +639,26 @@ def train(data):
     assert effects(facts, "train") == {C.MODEL: ("train",), C.TRAINS: ("train",)}
 
 
+@pytest.mark.parametrize(
+    "sets, cached", [("self._written = True", True), ("self._written = False", False), ("", False)]
+)
+def test_an_early_exit_on_a_flag_the_method_then_sets_runs_the_rest_once(sets, cached):
+    # retinanet-tensorflow2.x (a real look-alike): `_add_graph_trace` makes its tf.function once per executor.
+    facts = facts_of(
+        f"""
+import tensorflow as tf
+class Executor:
+    def trace(self):
+        if self._written:
+            return
+        forward = tf.function(self.model)
+        forward.get_concrete_function()
+        {sets}
+"""
+    )
+    assert facts.calls.cached(function(facts, "trace")) is cached
+
+
 def test_a_memo_check_on_self_returns_what_it_checked():
     facts = facts_of(
         """

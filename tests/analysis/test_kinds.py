@@ -936,7 +936,16 @@ def test_an_attribute_of_an_instance_of_a_class_of_the_module_is_what_its_method
 
 @pytest.mark.parametrize(
     "value, expected",
-    [("a < b", 2), ("not a", 2), ("a % 3", 3), ("flag", 4), ("a and b > 1", None), ("a % n", None), ("a + 1", None)],
+    [
+        ("a < b", 2),
+        ("not a", 2),
+        ("a % 3", 3),
+        ("flag", 4),
+        ("a and b > 1", 3),
+        ("a or b > 1", None),
+        ("a % n", None),
+        ("a + 1", None),
+    ],
 )
 def test_few_values_counts_what_a_constant_bounds(value, expected):
     facts = facts_of(f"flag = i > 3\nif t:\n    flag = i % 2\nprint({value})\n")

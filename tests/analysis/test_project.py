@@ -1654,3 +1654,40 @@ def test_a_tf_function_made_per_call_of_a_module_function_is_new_per_batch_of_an
     )
     [finding] = lint_in_project(proj, p(tmp_path, "pgd.py"), ["TFM006"]).findings
     assert finding.location.row == 8
+
+
+def test_numpy_randomness_in_a_function_another_module_hands_to_dataset_map_is_frozen_at_trace_time(tmp_path):
+    # google-research/realmix#4: the cutout eraser in `third_party` draws its box with NumPy, and the augmentation
+    # script maps it over the dataset (with a positional `num_parallel_calls`, which is no process pool's map).
+    eraser = """
+    import numpy as np
+    import tensorflow as tf
+
+    def random_erase(image, label):
+        if np.random.rand() > 0.5:
+            return image, label
+        return image * 0.0, label
+    """
+    script = """
+    import tensorflow as tf
+    from third_party.eraser import random_erase
+
+    dataset = tf.data.TFRecordDataset(files).map(random_erase, 4)
+    """
+    proj = project(tmp_path, {"third_party/__init__.py": "", "third_party/eraser.py": eraser, "augment.py": script})
+    [finding] = lint_in_project(proj, p(tmp_path, "third_party/eraser.py"), ["TFM015"]).findings
+    assert finding.location.row == 6
+    eager = project(
+        tmp_path / "eager",
+        {
+            "third_party/__init__.py": "",
+            "third_party/eraser.py": eraser,
+            "augment.py": """
+        from third_party.eraser import random_erase
+
+        for image, label in pairs:
+            random_erase(image, label)
+        """,
+        },
+    )
+    assert lint_in_project(eager, p(tmp_path / "eager", "third_party/eraser.py"), ["TFM015"]).findings == []

@@ -69,11 +69,32 @@ def test_arithmetic_len_and_shape_of_loop_values_are_numbers():
         step(1.0, 0.9 ** epoch)
         lr = 1e-3 * (epoch // 2)
         step(1.0, lr)
-    for batch in batches:
-        step(batch, len(batch))
-        step(batch, batch.shape[0])
+    for chunk in chunks:
+        step(chunk, len(chunk))
+        step(chunk, chunk.shape[0])
     """
     assert rows(code, "TFM007") == [9, 10, 12, 14, 15]
+
+
+def test_the_size_of_a_batch_is_the_same_on_every_step_but_the_last():
+    # Monodepth2-TF2 (a real look-alike): `make_K_pyramid(batch_imgs.shape[0])` per batch traces once, and once more
+    # for a last, partial batch; the size of something else of the step may change every time.
+    code = """
+    import tensorflow as tf
+
+    @tf.function
+    def step(x, n):
+        return x
+
+    for batch in batches:
+        batch_imgs = decode(batch)
+        step(batch_imgs, batch_imgs.shape[0])
+        step(batch_imgs, len(batch))
+        step(batch_imgs, batch_imgs.shape[1])
+        boxes = detect(batch_imgs)
+        step(batch_imgs, boxes.shape[0])
+    """
+    assert rows(code, "TFM007") == [12, 14]
 
 
 def test_counter_incremented_in_while_loop_is_a_number():
@@ -724,5 +745,6 @@ def test_a_flag_with_a_few_values_traces_a_few_times_and_is_not_reported():
         train_step(x, accum=idx < warmup and idx > 0, odd=idx % 2)
         train_step(x, accum, idx % 10)
         train_step(x, accum, idx)
+        train_step(x, is_train and np.random.random() > 0.5, idx % 2)
     """
     assert rows(code, "TFM007") == [12, 13]

@@ -442,6 +442,8 @@ class Calls:
         if isinstance(func, ast.Name) and func.id == "map" and len(args) >= 2:
             return MAPPED if not facts.bindings.reaching("map", func) else None
         if isinstance(func, ast.Attribute) and func.attr in POOL_MAPS and len(args) >= 2:
+            if facts.datasets.traces_handed(call):
+                return None  # `ds.map(parse, 4)`: tf.data traces `parse` once, it does not run it per element
             return RUN if self._process_per_task(func.value) else MAPPED
         if isinstance(func, ast.Attribute) and func.attr in PANDAS_APPLIES and "pandas" in facts.imports.roots:
             return MAPPED if facts.kinds.of(func.value).name != K.DATASET else None
@@ -645,7 +647,7 @@ class Calls:
         body = getattr(function, "body", [])
         if not isinstance(body, list):
             return False
-        return any(self._is_memo_check(statement) for statement in body)
+        return any(self._is_memo_check(statement) or _done_flag(statement, function) for statement in body)
 
     def _is_memo_check(self, statement: ast.stmt) -> bool:
         """`if key in cache: return cache[key]`, `if self._model is not None: return self._model`: it returns
@@ -659,6 +661,28 @@ class Calls:
             isinstance(s, ast.Return) and s.value is not None and _overlap(_paths_read(s.value), checked)
             for s in statement.body
         )
+
+
+def _done_flag(statement: ast.stmt, function: ast.AST) -> bool:
+    """`if self._trace_written: return` at the top of a method that sets `self._trace_written = True`: the rest of
+    it runs once per object (retinanet-tensorflow2.x's `_add_graph_trace`, which builds its tf.function only then)."""
+    if (
+        not isinstance(statement, ast.If)
+        or statement.orelse
+        or not all(isinstance(s, ast.Return) for s in statement.body)
+    ):
+        return False
+    flag = statement.test
+    if not isinstance(flag, ast.Attribute):
+        return False
+    chain = dotted(flag)
+    return chain is not None and any(
+        isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
+        and node.value.value is True
+        and any(dotted(target) == chain for target in node.targets)
+        for node in walk_scope(function)
+    )
 
 
 def _paths_read(node: ast.AST) -> Set[str]:

@@ -290,17 +290,22 @@ class Datasets:
         found: Dict[Function, ast.Call] = dict(self.mapped)
         for call in self.facts.index.nodes(ast.Call):
             assert isinstance(call, ast.Call)
-            func = call.func
-            # What the value is asked only of a tracing method's name: most calls are not one.
-            tracing_name = isinstance(func, ast.Attribute) and func.attr in DATA_TRACING_METHODS
-            method = self.method(call) if tracing_name else None
-            qualified = self.facts.kinds.qualified(func) or ""
-            if method in DATA_TRACING_METHODS or (
-                qualified.startswith("tensorflow.data.") and last(qualified) not in DATA_PYTHON_FUNCTIONS
-            ):
+            if self.traces_handed(call):
                 for function in self.handed(call):
                     found.setdefault(function, call)
         return found
+
+    def traces_handed(self, call: ast.Call) -> bool:
+        """Whether tf.data traces the functions handed to `call`: a dataset's tracing method (`map`, `filter`...),
+        or a `tf.data` API that is not one of those that run Python (`from_generator`)."""
+        func = call.func
+        # What the value is asked only of a tracing method's name: most calls are not one.
+        tracing_name = isinstance(func, ast.Attribute) and func.attr in DATA_TRACING_METHODS
+        method = self.method(call) if tracing_name else None
+        qualified = self.facts.kinds.qualified(func) or ""
+        return method in DATA_TRACING_METHODS or (
+            qualified.startswith("tensorflow.data.") and last(qualified) not in DATA_PYTHON_FUNCTIONS
+        )
 
     def handed(self, call: ast.Call) -> List[Function]:
         """The functions of the module handed to `call` as arguments: a function's name, a method, a lambda, a

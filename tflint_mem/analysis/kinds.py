@@ -218,6 +218,9 @@ class Kinds:
             return 2
         if isinstance(node, ast.BoolOp):
             counts = [self.few_values(value, depth) for value in node.values]
+            if isinstance(node.op, ast.And) and counts[-1] is not None:
+                # `is_train and np.random.random() > 0.5`: an earlier operand's falsy value, or the last operand.
+                return len(counts) - 1 + counts[-1]
             return None if None in counts else sum(c for c in counts if c is not None)  # one of its operands
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
             divisor = node.right

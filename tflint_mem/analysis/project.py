@@ -135,6 +135,11 @@ def summarise(facts: ModuleFacts) -> Summary:
                 entry = _call_entry(facts, cast(ast.Call, call), target, repeated)
                 entry["args"] = _argument_classes(facts, cast(ast.Call, call), target)
                 calls_out.append({"target": f"{target.path}{SEPARATOR}{target.qualname}", **entry})
+        traced_here = [t for t in _handed_to_tf_data(facts, cast(ast.Call, call)) if t not in targets]
+        for target in traced_here:
+            # `ds.map(random_erase)` of another module's function: tf.data runs it once, at trace time.
+            entry = _call_entry(facts, cast(ast.Call, call), target, None)
+            calls_out.append({"target": f"{target.path}{SEPARATOR}{target.qualname}", **entry, "traced": True})
         through = None if targets else _through_parameter(facts, cast(ast.Call, call))
         if through is not None:
             repeated = facts.repetition.repeats(call, local_only=True)
@@ -148,6 +153,20 @@ def summarise(facts: ModuleFacts) -> Summary:
         "calls_through": calls_through,
         "globals": globals_,
     }
+
+
+def _handed_to_tf_data(facts: ModuleFacts, call: ast.Call) -> List[ExternalFunction]:
+    """The functions of other modules that `call` hands to tf.data to trace (`ds.map(augment)`)."""
+    values = [*call.args, *(k.value for k in call.keywords)]
+    if not any(isinstance(v, (ast.Name, ast.Attribute)) for v in values) or not facts.datasets.traces_handed(call):
+        return []
+    return [
+        target
+        for value in values
+        if isinstance(value, (ast.Name, ast.Attribute))
+        for target in facts.calls.reference(value)
+        if isinstance(target, ExternalFunction)
+    ]
 
 
 def table(facts: ModuleFacts) -> Table:

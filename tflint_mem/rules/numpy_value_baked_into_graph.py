@@ -30,8 +30,9 @@ SHAPED = frozenset({"zeros", "ones", "empty", "full", "random_sample"})
 class NumpyValueBakedIntoGraph(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        # A NumPy call, in a tf.function the module makes or in a function it passes to `.map()`.
-        traced = screen.references(*TF_FUNCTION_NAMES) or "map" in screen.attributes
+        # A NumPy call, in a tf.function the module makes, in a function it passes to `.map()`, or in a function
+        # another module of the project may trace (`ds.map(random_erase)` of an imported augmentation).
+        traced = screen.references(*TF_FUNCTION_NAMES) or "map" in screen.attributes or screen.imported_by_project
         return traced and screen.references("numpy.")
 
     def check(self) -> None:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Tuple
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN
-from tflint_mem.analysis.imports import spelling
+from tflint_mem.analysis.imports import last, spelling
 from tflint_mem.analysis.lookalikes import TF_FUNCTION_NAMES
 from tflint_mem.analysis.prefilter import FileFacts
-from tflint_mem.analysis.syntax import keyword, positional, reads
+from tflint_mem.analysis.syntax import dotted, keyword, positional, reads
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import FixBuilder, LintRule
 
@@ -164,7 +164,7 @@ class RetracingArgumentInLoop(LintRule):
     def _number(self, value: ast.expr, varying: FrozenSet[str]) -> bool:
         """A Python number that takes a new value every iteration; not a flag with a few values
         (`accum=not (step % k == 0)`), which traces a few times in all."""
-        if self.kinds.of(value).name != K.NUMBER or not reads(value) & varying:
+        if self.kinds.of(value).name != K.NUMBER or not reads(value) & varying or _batch_size(value):
             return False
         few = self.kinds.few_values(value)
         return few is None or few >= TRACING_WARNING
@@ -216,6 +216,21 @@ class RetracingArgumentInLoop(LintRule):
         lower = index.lower is not None and self._number(index.lower, varying)
         upper = index.upper is not None and self._number(index.upper, varying)
         return lower != upper
+
+
+def _batch_size(value: ast.expr) -> bool:
+    """`batch_imgs.shape[0]`, `len(batch)`: the size of a batch, the same on every step but a last, partial one
+    (Monodepth2-TF2's `make_K_pyramid(batch_imgs.shape[0])` per batch traces once or twice in all). The size of
+    something else of the step (`len(windows)`, `boxes.shape[0]`) may change every time."""
+    sized: Optional[ast.expr] = None
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "len" and value.args:
+        sized = value.args[0]
+    elif isinstance(value, ast.Subscript) and isinstance(value.value, ast.Attribute) and value.value.attr == "shape":
+        index = value.slice
+        sized = value.value.value if isinstance(index, ast.Constant) and index.value == 0 else None
+    else:
+        return False
+    return sized is not None and "batch" in last(dotted(sized) or "")
 
 
 def _as_tensors(numbers: List[ast.expr], constant: Optional[str]) -> Optional[FixBuilder]:

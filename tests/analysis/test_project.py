@@ -1691,3 +1691,64 @@ def test_numpy_randomness_in_a_function_another_module_hands_to_dataset_map_is_f
         },
     )
     assert lint_in_project(eager, p(tmp_path / "eager", "third_party/eraser.py"), ["TFM015"]).findings == []
+
+
+def test_the_members_of_a_collection_another_module_returns_are_its_objects(tmp_path):
+    # harvitronix/neural-network-genetic-algorithm#4: the optimizer module makes the population of `Network`s,
+    # the main loop trains each one, and each `train()` builds a model in a third module.
+    proj = project(
+        tmp_path,
+        {
+            "train.py": """
+            from keras.models import Sequential
+            from keras.layers import Dense
+
+            def train_and_score(genome):
+                model = Sequential([Dense(genome["units"])])
+                model.compile(loss="mse", optimizer="adam")
+                return model.fit(x, y, epochs=10)
+            """,
+            "network.py": """
+            from train import train_and_score
+
+            class Network:
+                def __init__(self, genome):
+                    self.genome = genome
+
+                def train(self):
+                    return train_and_score(self.genome)
+            """,
+            "optimizer.py": """
+            from network import Network
+
+            class Optimizer:
+                def create_population(self, count):
+                    population = []
+                    for _ in range(count):
+                        population.append(Network(random_genome()))
+                    return population
+
+                def evolve(self, population):
+                    return population[:5] + [Network(random_genome()) for _ in range(5)]
+            """,
+            "main.py": """
+            from optimizer import Optimizer
+
+            def train_networks(networks):
+                for network in networks:
+                    network.train()
+
+            def generate(generations):
+                optimizer = Optimizer()
+                networks = optimizer.create_population(20)
+                for _ in range(generations):
+                    train_networks(networks)
+                    networks = optimizer.evolve(networks)
+            """,
+        },
+    )
+    main = facts(proj, "main.py")
+    population = call(main, "optimizer.create_population(20)")
+    assert main.kinds.members(population).detail == f"{p(tmp_path, 'network.py')}::Network"
+    [finding] = lint_in_project(proj, p(tmp_path, "train.py"), ["TFM009"]).findings
+    assert finding.location.row == 6

@@ -76,6 +76,7 @@ CLASS_KINDS = {
 }
 NUMBER_BUILTINS = frozenset({"len", "int", "float", "round", "abs", "min", "max", "sum", "bool", "pow", "divmod"})
 SHAPE_KEEPING_METHODS = frozenset({"astype", "copy"})  # `np.expand_dims(x, 0).astype("float32")`: still one sample
+DICT_VIEWS = frozenset({"values", "keys", "items"})
 COLLECTION_BUILTINS = frozenset({"list", "dict", "tuple", "set", "sorted", "str", "zip", "enumerate", "range", "map"})
 TENSOR_KEEPERS = frozenset({"tensorflow.constant", "tensorflow.convert_to_tensor", "tensorflow.cast"})
 ARRAY_SCALARS = frozenset({"item"})
@@ -436,6 +437,13 @@ class Kinds:
             return UNKNOWN_KIND
         return self.union([self.of(v.elts[position]) for v in displays])
 
+    def returned_members(self, function: ast.AST) -> Kind:
+        """What the elements of the collection a function returns are (`return pop` of `Network` objects), where
+        the module shows them; unknown otherwise, or when it returns no collection."""
+        if self.returns(function).name != COLLECTION:
+            return UNKNOWN_KIND
+        return self.union([self.members(value) for value in self.facts.calls.returns(function)])
+
     def returned_elements(self, function: ast.AST) -> List[Kind]:
         """The kind of each element of the tuple a function returns (see `returned_element`); [] if none."""
         values = self.facts.calls.returns(function)
@@ -476,7 +484,7 @@ class Kinds:
             return kind
         return self.members(iterable)
 
-    def members(self, collection: ast.expr, depth: int = 2) -> Kind:
+    def members(self, collection: ast.expr, depth: int = 3) -> Kind:
         """What the elements of a Python collection are, where the module shows them all: a list or tuple display,
         a comprehension's element, `.values()` of a dict display or comprehension, and a name or `self.<attr>`
         assigned one of these (an empty list filled with `.append(x)` in the same scope included): the kind they
@@ -498,11 +506,17 @@ class Kinds:
             if collection.func.attr == "values" and not collection.args and depth > 0:
                 inner = collection.func.value
                 return self.members(inner, depth - 1) if self._is_dict(inner) else UNKNOWN_KIND
-            return UNKNOWN_KIND
+            if collection.func.attr in DICT_VIEWS or depth == 0:
+                return UNKNOWN_KIND
         if depth == 0:
             return UNKNOWN_KIND
+        if isinstance(collection, ast.BinOp) and isinstance(collection.op, ast.Add):
+            # `parents + children`: the members of both lists
+            return self.union([self.members(collection.left, depth - 1), self.members(collection.right, depth - 1)])
         if isinstance(collection, ast.Call):  # `get_sigma_levels()`: what a function of the module returns
             targets = self.facts.calls.resolve(collection)
+            if len(targets) == 1 and not isinstance(targets[0], FUNCTIONS):
+                return getattr(targets[0], "returns_members", UNKNOWN_KIND)  # another module's, from its summary
             returned = [v for t in targets if isinstance(t, FUNCTIONS) for v in self.facts.calls.returns(t)]
             if not returned or len(targets) != 1:
                 return UNKNOWN_KIND

@@ -82,6 +82,7 @@ class ExternalFunction:
     returns_kind: K.Kind = K.UNKNOWN_KIND
     tf_function: Optional[Mapping[str, bool]] = field(default=None, hash=False)
     returns_elements: Tuple[K.Kind, ...] = ()
+    returns_members: K.Kind = K.UNKNOWN_KIND  # the elements of the collection it returns (`return population`)
 
     def returned_element(self, position: int) -> K.Kind:
         """What it returns at `position` of the tuple it returns (`return history, model`)."""
@@ -103,6 +104,7 @@ def summarise(facts: ModuleFacts) -> Summary:
         made = facts.tf_functions.decorated(node)
         effects = facts.calls.effects(node)
         returned = facts.kinds.returns(node)
+        members = facts.kinds.returned_members(node)
         local = facts.repetition.function_repeats(node, local_only=True)
         session = local is not None and local.runs_session
         functions[qualname] = {
@@ -114,6 +116,7 @@ def summarise(facts: ModuleFacts) -> Summary:
             "effects": {what: [e.line or _line(e.node), list(e.path), e.module] for what, e in effects.items()},
             "returns": [returned.name, returned.evidence, _detail(facts, returned)],
             "returns_elements": [[k.name, k.evidence, _detail(facts, k)] for k in facts.kinds.returned_elements(node)],
+            "returns_members": [members.name, members.evidence, _detail(facts, members)],
             "repeated": local.reason if local is not None else None,
             "session": session,
         }
@@ -557,6 +560,7 @@ class ProjectView:
                 K.Kind(kind, evidence, detail),
                 entry["tf_function"],
                 tuple(K.Kind(*element) for element in entry.get("returns_elements", ())),
+                K.Kind(*entry["returns_members"]) if "returns_members" in entry else K.UNKNOWN_KIND,
             )
         self._functions[key] = found
         return found

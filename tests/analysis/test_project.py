@@ -1752,3 +1752,34 @@ def test_the_members_of_a_collection_another_module_returns_are_its_objects(tmp_
     assert main.kinds.members(population).detail == f"{p(tmp_path, 'network.py')}::Network"
     [finding] = lint_in_project(proj, p(tmp_path, "train.py"), ["TFM009"]).findings
     assert finding.location.row == 6
+
+
+def test_a_model_another_module_hands_a_class_is_what_its_attribute_holds(tmp_path):
+    # A ROS node builds the model and hands it to a subscriber class of a module that never imports Keras; its
+    # message callback predicts with `self.model`.
+    proj = project(
+        tmp_path,
+        {
+            "node.py": """
+            from keras.models import load_model
+            from subscribers import PredictionSubscriber
+
+            model = load_model("digits.h5")
+            subscriber = PredictionSubscriber("/camera", model)
+            """,
+            "subscribers.py": """
+            import numpy
+            import rospy
+
+            class PredictionSubscriber:
+                def __init__(self, topic, model):
+                    self.model = model
+                    rospy.Subscriber(topic, Image, self.handle)
+
+                def handle(self, message):
+                    return self.model.predict(numpy.expand_dims(decode(message), 0))
+            """,
+        },
+    )
+    [finding] = lint_in_project(proj, p(tmp_path, "subscribers.py"), ["TFM008"]).findings
+    assert finding.location.row == 11

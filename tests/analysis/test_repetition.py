@@ -1224,7 +1224,14 @@ def test_a_function_mapped_over_elements_repeats(mapping):
 
 
 @pytest.mark.parametrize(
-    "mapping", ["ds = ds.map(score)", "ds = ds.apply(score)", "results = map(score)", "out = thread(score, rows)"]
+    "mapping",
+    [
+        "ds = ds.map(score)",
+        "ds = ds.apply(score)",
+        "results = map(score)",
+        "out = thread(score, rows)",
+        "ds = tf.data.Dataset.range(9).map(score, 4)",  # a positional num_parallel_calls: still traced once
+    ],
 )
 def test_a_dataset_map_or_a_single_call_is_not_a_mapping(mapping):
     facts = facts_of(f"import tensorflow as tf\ndef score(row):\n    make()\n{mapping}\n")
@@ -1423,3 +1430,39 @@ def test_the_getitem_of_a_keras_sequence_runs_per_batch():
     )
     assert reason(facts, "make()") == "`__getitem__` of a Keras `Sequence` runs for every batch"
     assert facts.repetition.repeats(call(facts, "make()", 1)) is None
+
+
+@pytest.mark.parametrize(
+    "subscription",
+    [
+        "import rospy\nrospy.Subscriber('scan', LaserScan, score, queue_size=1)",
+        "import rclpy\nnode.create_subscription(Image, 'camera', score, 10)",
+    ],
+)
+def test_a_callback_a_message_subscriber_runs_repeats_once_per_message(subscription):
+    facts = facts_of(f"def score(message):\n    make()\n{subscription}\n")
+    assert (reason(facts, "make()") or "").endswith("once per message")
+
+
+def test_a_bentoml_endpoint_runs_once_per_request():
+    facts = facts_of(
+        "from bentoml import BentoService, api\n"
+        "class Recommender(BentoService):\n"
+        "    @api(input=JsonInput(), batch=True)\n"
+        "    def rank(self, payload):\n"
+        "        make()\n"
+    )
+    assert "handles requests" in (reason(facts, "make()") or "")
+
+
+def test_a_lambda_a_spark_rdd_maps_runs_once_per_element():
+    # keras#11169: `rdd.map(lambda x: Row(score=inference(x)))` scores every pair on the workers.
+    facts = facts_of(
+        "from pyspark.sql import SparkSession\n"
+        "spark = SparkSession.builder.getOrCreate()\n"
+        "pairs = spark.table('pairs')\n"
+        "scored = pairs.rdd.map(lambda x: make(x))\n"
+        "once = pairs.rdd.mapPartitions(lambda rows: other(rows))\n"
+    )
+    assert "once per element" in (reason(facts, "make(x)") or "")
+    assert reason(facts, "other(rows)") is None

@@ -738,3 +738,39 @@ def test_three_axes_are_no_evidence_beside_another_library_with_predict():
         scores = detector.predict(frame[None, :, :])
     """
     assert rows(code, "TFM008") == []
+
+
+def test_a_model_reloaded_from_the_same_file_each_pass_is_the_same_model_again():
+    # ksehat's per-flight job: the same two files loaded, then a one-row predict, for every flight.
+    code = """
+    from tensorflow import keras
+
+    for row in flights:
+        net = keras.models.load_model("pax_model1.h5")
+        net.predict(row.reshape(1, -1))
+    for path in checkpoints:
+        member = keras.models.load_model(path)
+        member.predict(x_test)
+    for member in ensemble:
+        member.predict(x_test)
+    """
+    assert rows(code, "TFM008") == [6]
+
+
+def test_a_pasted_snippet_s_models_load_model_is_keras_and_a_competition_api_is_not():
+    code = """
+    model = models.load_model("emotion.h5")
+    while True:
+        frame = grab()
+        model.predict(frame[None])
+    """
+    assert rows(code, "TFM008") == [5]
+    kaggle = """
+    import janestreet
+    import tensorflow as tf
+
+    env = janestreet.make_env()
+    for test_df, submission in env.iter_test():
+        env.predict(submission)
+    """
+    assert rows(kaggle, "TFM008") == []

@@ -874,3 +874,16 @@ def test_a_keras_2_backend_function_built_per_call_of_a_callback_hook_grows_the_
     assert rows(code, "TFM010") == [7]
     # Without TF1 evidence the same `K.function` may be TF2's, which runs no session: not flagged.
     assert rows(code.replace("K.learning_phase()", "flag"), "TFM010") == []
+
+
+def test_convert_to_tensor_puts_a_new_constant_in_the_graph_each_pass():
+    # tensorflow#31419: a feature service's `tf.convert_to_tensor(frame)` per message, in TF1 graph mode.
+    code = """
+    import tensorflow as tf
+
+    sess = tf.Session()
+    for message in consumer:
+        frame_t = tf.convert_to_tensor(decode(message))
+        sess.run(frame_t)
+    """
+    assert rows(code, "TFM010") == [6]

@@ -34,7 +34,15 @@ from tflint_mem.analysis.lookalikes import (
     is_clear_session,
     starts_fresh_graph,
 )
-from tflint_mem.analysis.repetition import CALLBACK_KEYWORD, DRIVEN, MAPPED, RUN, SERVED
+from tflint_mem.analysis.repetition import (
+    CALLBACK_KEYWORD,
+    DRIVEN,
+    MAPPED,
+    MESSAGE_SUBSCRIBERS,
+    RUN,
+    SERVED,
+    SUBSCRIPTION_METHODS,
+)
 from tflint_mem.analysis.syntax import FUNCTIONS, FunctionNode, dotted, names_in, parameters, walk_scope
 from tflint_mem.analysis.syntax import keyword as keyword_argument
 from tflint_mem.analysis.tf_api import TENSOR_ONLY_OPS, tf_api
@@ -77,6 +85,9 @@ STEP_NAMES |= frozenset({"train_on_batch", "test_on_batch", "predict_on_batch"})
 STEP_EFFECTS = frozenset({STEP, TRAINS, PREDICTS})
 # Methods that call the function they are given once per element: a process or thread pool's, and pandas'.
 POOL_MAPS = frozenset({"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async"})
+# A Spark RDD's or a Dask bag's per-element methods (not `mapPartitions`: once per partition, the usual fix).
+DISTRIBUTED_MAPS = frozenset({"map", "flatMap", "foreach", "mapValues", "flatMapValues"})
+DISTRIBUTED_LIBRARIES = frozenset({"pyspark", "dask"})
 PANDAS_APPLIES = frozenset({"apply", "applymap", "map", "progress_apply", "parallel_apply", "transform"})
 # Gradio calls the function an interface or a component event is given once per request (`gr.Interface(fn=...)`,
 # `button.click(classify, inputs, outputs)`): a model built there is built per request.
@@ -418,6 +429,8 @@ class Calls:
             return None
         if how == MAPPED:
             values = call.args[:1]
+        elif how == SERVED:
+            values = [k.value for k in call.keywords if k.arg in HANDED_KEYWORDS | {"callback"}] + list(call.args)
         else:
             values = [k.value for k in call.keywords if k.arg in HANDED_KEYWORDS] + list(call.args[:2])
         targets = [t for value in values if not isinstance(value, ast.Starred) for t in self.handed(value)]
@@ -431,6 +444,10 @@ class Calls:
             return DRIVEN
         if name in RUNNERS:
             return RUN
+        if facts.kinds.qualified(func) in MESSAGE_SUBSCRIBERS or (
+            isinstance(func, ast.Attribute) and func.attr in SUBSCRIPTION_METHODS
+        ):
+            return SERVED  # `rospy.Subscriber(topic, Image, self.handle)`: `handle` runs once per message
         if "gradio" in facts.imports.roots and (
             name in GRADIO_INTERFACES or (isinstance(func, ast.Attribute) and func.attr in GRADIO_EVENTS)
         ):
@@ -441,6 +458,10 @@ class Calls:
             return MAPPED
         if isinstance(func, ast.Name) and func.id == "map" and len(args) >= 2:
             return MAPPED if not facts.bindings.reaching("map", func) else None
+        if isinstance(func, ast.Attribute) and func.attr in DISTRIBUTED_MAPS:
+            receiver = facts.kinds.of(func.value)
+            if receiver.name == K.FOREIGN and (receiver.detail or "").split(".")[0] in DISTRIBUTED_LIBRARIES:
+                return MAPPED  # `rdd.map(lambda x: score(x))`: once per element, on the workers
         if isinstance(func, ast.Attribute) and func.attr in POOL_MAPS and len(args) >= 2:
             if facts.datasets.traces_handed(call):
                 return None  # `ds.map(parse, 4)`: tf.data traces `parse` once, it does not run it per element

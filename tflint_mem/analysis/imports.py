@@ -38,6 +38,7 @@ IMPLICIT_NAMES: Dict[str, str] = {
     "K": "keras.backend",
     "layers": "keras.layers",
     "optimizers": "keras.optimizers",
+    "models": "keras.models",  # `models.load_model(...)` pasted without its import (arunishkumar/Emotion-Detector)
     "np": "numpy",
 }
 # The Keras modules whose classes snippets use without importing them, first match first.

@@ -34,7 +34,7 @@ from tflint_mem.analysis.lookalikes import (
     is_dataset_constructor,
     is_model_factory,
 )
-from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, positional, walk_scope
+from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, parameters, positional, walk_scope
 from tflint_mem.analysis.tf_api import tf_api
 
 if TYPE_CHECKING:
@@ -394,8 +394,12 @@ class Kinds:
         function: a Keras model if every such call passes one (their summaries say so), else unknown. Asked only
         where a rule needs it: it reads the summaries of the modules that call the function."""
         project = self.facts.project
-        if project is None or not isinstance(value, ast.Name):
+        if project is None:
             return UNKNOWN_KIND
+        kept = self._kept_parameter(value) if isinstance(value, ast.Attribute) else value
+        if not isinstance(kept, ast.Name):
+            return UNKNOWN_KIND  # `self.model`, set only from `__init__`'s `model`, is that parameter
+        value = kept
         bindings = self.facts.bindings.reaching(value.id, value)
         if len(bindings) != 1 or bindings[0].how != PARAMETER or not isinstance(bindings[0].scope, FUNCTIONS):
             return UNKNOWN_KIND
@@ -405,6 +409,27 @@ class Kinds:
         if project.passes_models(function, self.facts, value.id):
             return Kind(MODEL, f"`{value.id}`, a Keras model other modules pass")
         return UNKNOWN_KIND
+
+    def _kept_parameter(self, value: ast.Attribute) -> Optional[ast.expr]:
+        """The parameter of `__init__` that `self.<attr>` only ever holds (`self.model = model`), as that method
+        reads it; None otherwise. A ROS subscriber's callback predicting with the model its node handed over."""
+        receiver = value.value
+        if not isinstance(receiver, ast.Name):
+            return None
+        owner = self.facts.bindings.method_class(value, receiver.id)
+        if owner is None:
+            return None
+        bindings = self.facts.bindings.attribute_bindings(owner, value.attr)
+        if not bindings or not all(
+            getattr(b.scope, "name", "") == "__init__" and isinstance(b.value, ast.Name) and b.unpacked is None
+            for b in bindings
+        ):
+            return None
+        values = {b.value.id for b in bindings if isinstance(b.value, ast.Name)}
+        init = bindings[0].scope
+        if len(values) != 1 or not isinstance(init, FUNCTIONS) or not values <= set(parameters(init)):
+            return None
+        return next(b.value for b in bindings if isinstance(b.value, ast.Name))
 
     def unpacked(self, value: ast.expr, position: int) -> Kind:
         """One of several names fed by one value: `train, test = tfds.load(..., split=[...])`."""

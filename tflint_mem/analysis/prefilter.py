@@ -48,6 +48,7 @@ from tflint_mem.analysis.repetition import (
     HANDLER_METHODS,
     KERAS_SEQUENCES,
     LAMBDA_PARAMETERS,
+    MESSAGE_SOURCES,
     VIEW_CLASSES,
     VIEW_METHODS,
     WEB_FRAMEWORKS,
@@ -188,8 +189,8 @@ class FileFacts:
             return True
         if collected.functions and not self._roots.isdisjoint(WEB_FRAMEWORKS):
             return True  # a Django view, once per request
-        if collected.functions and collected.called & (MAPPERS | RUNNERS | SEARCH_DRIVERS):
-            return True  # `df["x"].apply(score)`, `pool.map(score, rows)`: once per element
+        if collected.functions and collected.called & (MAPPERS | RUNNERS | SEARCH_DRIVERS | MESSAGE_SOURCES):
+            return True  # `df["x"].apply(score)`, `pool.map(score, rows)`: once per element; a ROS callback
         if collected.functions & VIEW_METHODS and self._chain_ends & VIEW_CLASSES:
             return True  # `def post(self):` of a `Resource` view: once per request
         if any(CALLBACK_KEYWORD.search(keyword) for keyword in collected.keywords):

@@ -56,6 +56,13 @@ HANDLER_DECORATORS = frozenset({"route", "get", "post", "put", "delete", "patch"
 # Event handlers: Socket.IO's `@socketio.on("frame")`/`@sio.event`, a chat bot's `@bot.message_handler(...)`,
 # Cloud Functions' `@functions_framework.http`, Starlette's `@app.websocket_route(...)`: once per event.
 HANDLER_DECORATORS |= frozenset({"on", "event", "message_handler", "http", "websocket_route"})
+# BentoML's service endpoints: `@svc.api(...)`, `@bentoml.api`, or `api` imported from `bentoml` (tensorflow#49508).
+HANDLER_DECORATORS |= frozenset({"api"})
+SERVING_LIBRARIES = frozenset({"bentoml"})
+# What runs a callback once per message: a ROS 1 subscriber, a ROS 2 node's subscription.
+MESSAGE_SUBSCRIBERS = frozenset({"rospy.Subscriber"})
+SUBSCRIPTION_METHODS = frozenset({"create_subscription"})
+MESSAGE_SOURCES = frozenset({name.rpartition(".")[2] for name in MESSAGE_SUBSCRIBERS} | SUBSCRIPTION_METHODS)
 ONCE_EVENTS = frozenset({"on_ready", "on_startup", "startup", "setup_hook"})  # `@bot.event async def on_ready():`
 DASH_CALLBACK = "callback"  # `@app.callback(Output(...), Input(...))` of Dash (dotted or not): once per interaction
 LAMBDA_PARAMETERS = ["event", "context"]  # an AWS Lambda handler's: `def lambda_handler(event, context):`
@@ -486,6 +493,9 @@ class RepetitionFacts:
         modules' calls), as the project summary records it."""
         handing = self._handing_call(node)
         if handing is not None:
+            if self.facts.calls.handing(handing)[1] == MAPPED:
+                callee = self.index.short(handing.func, 40)
+                return Repetition(f"a lambda handed to `{callee}`, which runs it once per element")
             return self.repeats(handing, through_calls, local_only)  # a lambda runs when the call it is given does
         loop = self.loop(node)
         if loop is not None:
@@ -622,7 +632,8 @@ class RepetitionFacts:
             if how == DRIVEN:
                 return Repetition(f"`{name}` is the objective `{callee}` runs once per trial", path=(name,))
             if how == SERVED:
-                return Repetition(f"`{name}` is served by `{callee}`, once per request", path=(name,))
+                per = "message" if last(dotted(call.func) or "") in MESSAGE_SOURCES else "request"
+                return Repetition(f"`{name}` is served by `{callee}`, once per {per}", path=(name,))
             runner = self.repeats(call)
             if runner is not None:
                 return Repetition(f"`{name}` runs on every `{callee}`, {runner.reason}", path=(name,))
@@ -947,6 +958,9 @@ class RepetitionFacts:
             name = dotted(target) or ""
             if "." in name and last(name) in HANDLER_DECORATORS:
                 return True
+            qualified = self.facts.imports.resolve(target) or ""
+            if qualified.split(".")[0] in SERVING_LIBRARIES and last(qualified) in HANDLER_DECORATORS:
+                return True  # `from bentoml import api`, then `@api(input=JsonInput())`
             if last(name) == DASH_CALLBACK and "dash" in self.facts.imports.roots:
                 return True
         return False

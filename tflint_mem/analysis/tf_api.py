@@ -32,6 +32,10 @@ NOT_GRAPH_OPS = frozenset({"FileWriter", "FileWriterCache", "learning_phase", "d
 # (above) takes the predictions as a NumPy array. In a TF1 loop the images fed each step are arrays
 # (rykov8/ssd_keras's video loop: `preprocess_input(np.array(inputs))`, then `model.predict`).
 TENSOR_ONLY_OPS = frozenset({"preprocess_input"})
+# Not in the op table (under eager execution they make an EagerTensor without running an op), but in TF1 graph mode
+# they put a NumPy or Python value into the graph as a new `Const` op on every call (tensorflow#31419: a feature
+# service's `tf.convert_to_tensor(frame)` per message).
+GRAPH_CONSTANTS = frozenset({"tensorflow.convert_to_tensor", "tensorflow.compat.v1.convert_to_tensor"})
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,7 @@ class TfApi:
         in the graph as a constant)."""
         if name.rpartition(".")[2] in NOT_GRAPH_OPS:
             return False
-        if name in self.creates_ops:
+        if name in self.creates_ops or name in GRAPH_CONSTANTS:
             return True
         prefix, _, leaf = name.rpartition(".")
         if self.method_creates_ops(prefix, leaf):

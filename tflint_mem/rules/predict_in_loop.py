@@ -108,7 +108,7 @@ class PredictInLoop(LintRule):
             return False
         receiver = dotted(call.func.value)  # type: ignore[attr-defined]
         if repeated is not None and repeated.loop is not None and receiver is not None:
-            if receiver.split(".")[0] in self.facts.repetition.varying(repeated.loop):
+            if receiver.split(".")[0] in _loop_targets(repeated.loop):
                 return True  # `for member in ensemble: member.predict(x)`: another model each iteration
         trains, differs = False, None
         contexts = [context]
@@ -291,3 +291,11 @@ def _on_batch(call: ast.Call) -> Optional[FixBuilder]:
         return Replace(node, node.with_changes(func=new_func, args=args))
 
     return build
+
+
+def _loop_targets(loop: ast.AST) -> FrozenSet[str]:
+    """The names a `for` loop (or a comprehension) binds to each element: `member` in `for member in ensemble:`.
+    A model the body assigns anew is judged by what it is built from (`_given_per_pass`): a reload of the same
+    file per flight is the same model again (ksehat's per-flight `load_model`)."""
+    targets = [getattr(loop, "target", None)] + [g.target for g in getattr(loop, "generators", [])]
+    return frozenset(n.id for t in targets if t is not None for n in ast.walk(t) if isinstance(n, ast.Name))

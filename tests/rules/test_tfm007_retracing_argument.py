@@ -748,3 +748,19 @@ def test_a_flag_with_a_few_values_traces_a_few_times_and_is_not_reported():
         train_step(x, is_train and np.random.random() > 0.5, idx % 2)
     """
     assert rows(code, "TFM007") == [12, 13]
+
+
+def test_a_step_computed_from_loop_counters_and_a_constant_is_a_python_number():
+    # tensorflow#44033: `global_step = epoch * STEPS_PER_EPOCH + i`, the constant defined elsewhere.
+    code = """
+    @tf.function
+    def train_step(images, step):
+        return images
+
+    for epoch in range(EPOCHS):
+        for i, images in enumerate(train_ds):
+            global_step = epoch * STEPS_PER_EPOCH + i
+            train_step(images, global_step)
+            train_step(images, epoch * scale)
+    """
+    assert rows(code, "TFM007") == [9]

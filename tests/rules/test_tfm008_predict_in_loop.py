@@ -774,3 +774,16 @@ def test_a_pasted_snippet_s_models_load_model_is_keras_and_a_competition_api_is_
         env.predict(submission)
     """
     assert rows(kaggle, "TFM008") == []
+
+
+def test_an_adversarial_robustness_toolbox_estimator_is_not_a_keras_model():
+    # Trusted-AI/adversarial-robustness-toolbox#654: the security curve's `classifier.predict` is ART's, batched.
+    code = """
+    import tensorflow as tf
+    from art.estimators.classification import TensorFlowV2Classifier
+
+    classifier = TensorFlowV2Classifier(model=net, nb_classes=10, input_shape=(32, 32, 3))
+    for eps in budgets:
+        classifier.predict(attack(eps).generate(x=x), batch_size=256)
+    """
+    assert rows(code, "TFM008") == []

@@ -328,7 +328,8 @@ def test_method_building_ops_through_another_method_is_followed():
             for batch in batches:
                 sess.run(self.predict(batch))
     """
-    assert rows(code, "TFM010") == [10]
+    # At the call the session loop makes, and at the first op of the method it calls (reports name either line).
+    assert rows(code, "TFM010") == [7, 10]
 
 
 def test_helper_that_runs_the_session_makes_the_loop_a_session_loop():
@@ -887,3 +888,23 @@ def test_convert_to_tensor_puts_a_new_constant_in_the_graph_each_pass():
         sess.run(frame_t)
     """
     assert rows(code, "TFM010") == [6]
+
+
+def test_a_helper_named_like_a_variable_writer_and_tf_contrib_ops_are_ops_per_pass():
+    # tensorflow#5199: `load_image_tensor(path)` is a helper, not `var.load(value)`; a spatial attack's
+    # `tf.contrib.image.rotate` per grid point (TF1 only, so not in TensorFlow 2's op table).
+    code = """
+    import tensorflow as tf
+
+    def load_image_tensor(path):
+        return tf.expand_dims(tf.image.decode_jpeg(tf.read_file(path)), 0)
+
+    with tf.Session() as sess:
+        for path in paths:
+            sess.run(load_image_tensor(path))
+        for angle in angles:
+            sess.run(tf.contrib.image.rotate(x, angle), feed_dict=feed)
+            init = tf.contrib.layers.xavier_initializer()
+            padded = tf.contrib.keras.preprocessing.sequence.pad_sequences(batch)
+    """
+    assert rows(code, "TFM010") == [5, 9, 11]

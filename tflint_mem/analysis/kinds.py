@@ -265,6 +265,9 @@ class Kinds:
             return Kind(ARRAY, "arithmetic on an array")
         if names == {NUMBER}:
             return Kind(NUMBER, "arithmetic on Python numbers")
+        if names == {NUMBER, UNKNOWN} and all(k.known or _constant_name(o) for k, o in zip(kinds, operands)):
+            # `epoch * STEPS_PER_EPOCH + i` with the constant from elsewhere (tensorflow#44033's global step)
+            return Kind(NUMBER, "arithmetic on Python numbers and a constant")
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and COLLECTION in names:
             return Kind(COLLECTION, "string formatting")
         return UNKNOWN_KIND
@@ -1210,3 +1213,10 @@ def mentions(node: ast.AST, names: FrozenSet[str]) -> bool:
 
 def kinds_of(values: List[Tuple[str, Kind]]) -> Dict[str, Kind]:
     return dict(values)
+
+
+def _constant_name(node: ast.expr) -> bool:
+    """`STEPS_PER_EPOCH`, `cfg.BATCH_SIZE`: a name spelled as a constant (a configuration number), whose binding
+    the module does not show."""
+    name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+    return len(name) > 1 and name.isupper()

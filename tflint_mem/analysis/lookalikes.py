@@ -14,6 +14,7 @@ from tflint_mem.analysis.imports import is_tf, last
 
 # Top-level packages (as imported) -> how messages name them.
 FOREIGN_LIBRARIES: Dict[str, str] = {
+    "art": "Adversarial Robustness Toolbox",  # its estimators wrap a model: `classifier.predict(x)` batches itself
     "autogluon": "AutoGluon",
     "catboost": "CatBoost",
     "concurrent": "concurrent.futures",

@@ -35,6 +35,9 @@ TENSOR_ONLY_OPS = frozenset({"preprocess_input"})
 # Not in the op table (under eager execution they make an EagerTensor without running an op), but in TF1 graph mode
 # they put a NumPy or Python value into the graph as a new `Const` op on every call (tensorflow#31419: a feature
 # service's `tf.convert_to_tensor(frame)` per message).
+# The `tf.contrib` functions (by their endings) that build no op: `xavier_initializer()`, `l2_regularizer(...)`.
+CONTRIB_NON_OPS = ("initializer", "regularizer", "scope", "summaries", "variables")
+CONTRIB_PYTHON = frozenset({"keras", "preprocessing", "learn", "training", "predictor", "saved_model"})  # no ops
 GRAPH_CONSTANTS = frozenset({"tensorflow.convert_to_tensor", "tensorflow.compat.v1.convert_to_tensor"})
 
 
@@ -57,7 +60,7 @@ class TfApi:
         in the graph as a constant)."""
         if name.rpartition(".")[2] in NOT_GRAPH_OPS:
             return False
-        if name in self.creates_ops or name in GRAPH_CONSTANTS:
+        if name in self.creates_ops or name in GRAPH_CONSTANTS or _contrib_op(name):
             return True
         prefix, _, leaf = name.rpartition(".")
         if self.method_creates_ops(prefix, leaf):
@@ -67,6 +70,16 @@ class TfApi:
     def method_creates_ops(self, class_name: str, method: str) -> bool:
         """Whether `method` of an instance of `class_name` (a canonical class name) creates graph ops."""
         return method in self.op_methods.get(class_name, frozenset())
+
+
+def _contrib_op(name: str) -> bool:
+    """A function of TF1's `tf.contrib` (gone from TensorFlow 2, so not in the table): its functions build ops
+    (`tf.contrib.image.rotate`, `tf.contrib.layers.fully_connected`), but for the initializers, regularizers,
+    scopes and lookups (`xavier_initializer()`, `arg_scope`, `get_variables`)."""
+    if not name.startswith("tensorflow.contrib.") or any(part in CONTRIB_PYTHON for part in name.split(".")):
+        return False  # `tf.contrib.keras.preprocessing.sequence.pad_sequences` pads NumPy arrays (tocab/tf_seq2seq)
+    leaf = name.rpartition(".")[2]
+    return leaf[:1].islower() and not leaf.endswith(CONTRIB_NON_OPS) and not leaf.startswith(("get_", "arg_scope"))
 
 
 def _names(grouped: Dict[str, str]) -> FrozenSet[str]:

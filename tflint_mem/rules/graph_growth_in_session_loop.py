@@ -97,8 +97,8 @@ class GraphGrowthInSessionLoop(LintRule):
             return False
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-        if not name.startswith(ASSIGNS):
-            return False  # `tf.constant(i)` makes a new op from each pass's value
+        if not name.startswith(ASSIGNS) or self.facts.calls.resolve(node):
+            return False  # `tf.constant(i)` makes a new op from each pass's value; `load_image(path)` is a helper
         method = isinstance(func, ast.Attribute) and self.resolve(func) is None  # `var.assign(value)`
         subject = func.value if method else node.args[0] if node.args else None  # type: ignore[attr-defined]
         if isinstance(subject, ast.Call) and subject.args:
@@ -190,12 +190,12 @@ class GraphGrowthInSessionLoop(LintRule):
             return None
         if repetition.starts_fresh(repeated):
             return None  # the code that repeats it starts each call on a fresh graph
-        # A loop of this module that runs the session and calls the function is reported at that call instead.
-        running = self._loops[0]
-        reported = repeated.site is not None and any(loop in running for loop in self.index.loops(repeated.site))
+        # A loop of this module that runs the session and calls the function is reported at that call as well:
+        # reports name either line (tensorflow#5199's `decode_jpeg` in `load_image_tensor`, thu-ml/ares#6's
+        # `convert_to_tensor` in `_load_image`), as TFM009 reports a builder and the repeated call of it.
         runs = self._runs_session(function)
         graph_mode = self.facts.graph_mode or repeated.graph_mode or self._caller_runs_session(function)
-        if not (runs or (repeated.runs_session and not reported and graph_mode)):
+        if not (runs or (repeated.runs_session and graph_mode)):
             return None  # a TF2 helper that other code calls between session steps builds no TF1 graph
         who = "which runs the session" if runs else "whose caller runs the session"
         return f"on every call of `{getattr(function, 'name', '')}`, {who}", f"{repeated.reason}; "

@@ -1,0 +1,2 @@
+# source: https://github.com/huggingface/transformers/issues/16823
+# note: the export the thread asks for: generate is wrapped once with an input_signature of [None, None] int32 tensors and prompts are left-padded to a few fixed bucket lengths, so the serving function is traced a bounded number of times no matter how many requests arrive. The request handler in server.py only calls the exported function.

@@ -1,0 +1,2 @@
+# source: https://keras.io/2.17/api/layers/base_layer/
+# note: the documented pattern for composite layers ("Nested layers should be instantiated in the __init__() method"): the residual block creates its Conv2D/BatchNormalization sublayers once in __init__ and only calls them in call(), and the 1x1 projection is created in build() once the input width is known. Training runs through model.fit, which traces call() but never constructs layers inside it.

@@ -1,0 +1,2 @@
+# source: https://github.com/clovaai/stargan-v2-tensorflow/issues/15
+# note: fixed version of the report (a Python ds_weight decayed outside g_train is frozen at trace time): the decaying weight lives in a tf.Variable that the loop assigns each iteration, and g_train has a fixed input_signature. The traced function reads the variable, so there is one trace and the weight really decays; no Python number is passed per step.

@@ -1,0 +1,2 @@
+# source: https://github.com/tensorflow/tensorflow/issues/34316
+# note: fixed version of the report (training first with one optimizer, then another): both optimizers are created once at module level and built on the model's variables before any tf.function is traced, and each phase has its own traced step with a fixed input_signature. No optimizer, layer or variable is constructed inside a traced body, so nothing new is created on a later trace.

@@ -1,0 +1,2 @@
+# source: https://beam.apache.org/documentation/sdks/python-machine-learning/
+# note: the pattern the Beam ML docs describe (load the model once per worker, batch elements before inference): the model is loaded in DoFn.setup(), which runs once per DoFn instance, and process() receives BatchElements batches and calls the model directly with training=False. Decoding ops in DecodeImage run eagerly (no session, no graph growth).

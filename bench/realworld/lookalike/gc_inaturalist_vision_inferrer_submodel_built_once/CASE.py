@@ -1,0 +1,2 @@
+# source: https://github.com/inaturalist/inatVisionAPI/blob/0e9366f561b8eaecb8e5402476da43926eb815d7/lib/vision_inferrer.py
+# note: production pattern from the repository: the full model is loaded, the two-output sub-model is built with tf.keras.Model(...) and compiled exactly once when the service starts; each request only calls the sub-model directly with training=False. Model construction and compile sit in a method, but that method runs once per process, not per request.

@@ -1,0 +1,2 @@
+# source: https://github.com/ksehat/load_pred/blob/6edecf90f42ba2e562066e2219cb547e146f5ba1/pax_pred_pretrained_model.py
+# note: corrected version of the per-flight forecaster: the Keras models are loaded once per process (lru_cache on get_models), and the per-flight loop calls them directly with training=False instead of Model.predict; booster.predict is a joblib/scikit-learn model, not Keras. Nothing is built, loaded or compiled per flight.

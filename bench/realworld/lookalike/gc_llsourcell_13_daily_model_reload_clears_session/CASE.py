@@ -1,0 +1,2 @@
+# source: https://github.com/llSourcell/how_to_deploy_a_keras_model_to_production/issues/13
+# note: answers the issue's question (reload the retrained model every day): the reload loop runs once a day and clears the Keras session before each load_model, so old graphs are dropped; requests use predict_on_batch on the current model. The loop does load a model repeatedly, but with clear_session in the loop body, as RULES.md accepts for build/load-only loops.

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 from functools import cached_property
-from typing import TYPE_CHECKING, Iterable, Iterator, List, Optional
+from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, Optional
 
 from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import Bindings
@@ -182,6 +182,7 @@ class Sessions:
 
     def __init__(self, facts: ModuleFacts) -> None:
         self.facts = facts
+        self._resets: Dict[ast.AST, bool] = {}  # `resets_graph`, asked for every call a summary records
 
     @cached_property
     def file_uses_sessions(self) -> bool:
@@ -255,12 +256,18 @@ class Sessions:
     def resets_graph(self, scope: ast.AST) -> bool:
         """`scope` (a loop or function) starts each pass on a fresh graph: `tf.reset_default_graph()`,
         `tf.keras.backend.clear_session()`, a new `tf.Graph()`, directly or through a call of the module."""
+        found = self._resets.get(scope)
+        if found is None:
+            calls = self.facts.calls
+            cuts = calls.cuts
+            found = any(isinstance(node, ast.Call) and self._resets_here(node) for node in walk_scope(scope))
+            if calls.settled(cuts):  # kept only if no resolution was cut short meanwhile (`CallFacts.resolve`)
+                self._resets[scope] = found
+        return found
+
+    def _resets_here(self, call: ast.Call) -> bool:
         calls = self.facts.calls
-        for node in walk_scope(scope):
-            if isinstance(node, ast.Call):
-                if _called_name(node) in GRAPH_RESETS or {calls.effect_of(node), *calls.call_effects(node)} & RESETS:
-                    return True
-        return False
+        return _called_name(call) in GRAPH_RESETS or bool({calls.effect_of(call), *calls.call_effects(call)} & RESETS)
 
     def in_fresh_graph(self, node: ast.AST, top: ast.AST) -> bool:
         """`with tf.Graph().as_default():` (or `with graph.as_default():`) between `top` and `node`."""

@@ -102,6 +102,7 @@ class TfFunctions:
         self.all: List[TfFunction] = []
         self._decorated: Dict[ast.AST, TfFunction] = {}
         self._by_call: Dict[ast.Call, TfFunction] = {}
+        self._elsewhere: Dict[ast.AST, bool] = {}  # `_maybe_traced_elsewhere`, asked of every node's scope
         index = facts.index
         for function in index.nodes(ast.FunctionDef, ast.AsyncFunctionDef):
             for decorator in function.decorator_list:  # type: ignore[attr-defined]
@@ -387,10 +388,16 @@ class TfFunctions:
         """Whether other modules' traced code may make `scope` traced: an exposed function that reaches it is called
         only from traced code of other modules. The project is asked about those functions only, not about every
         function of the module (what `_tracers` needs), so most questions are answered from this module alone."""
-        return any(
-            self._traced_elsewhere(function) and self._only_traced_here(function)
-            for function in self._reached_from_exposed.get(scope, ())
-        )
+        found = self._elsewhere.get(scope)
+        if found is None:
+            cuts = self.facts.calls.cuts
+            found = any(
+                self._traced_elsewhere(function) and self._only_traced_here(function)
+                for function in self._reached_from_exposed.get(scope, ())
+            )
+            if self.facts.calls.settled(cuts):  # kept only if no resolution was cut short meanwhile
+                self._elsewhere[scope] = found
+        return found
 
     def tracing(self, node: ast.AST) -> Optional[Traced]:
         """The traced function whose own body holds `node` (nested functions are their own bodies)."""

@@ -1245,6 +1245,7 @@ def test_a_dataset_map_or_a_single_call_is_not_a_mapping(mapping):
         "for row in rows:\n    executor.submit(score, row)",
         "study.optimize(score, n_trials=100)",
         "best = fmin(fn=score, space=space, algo=tpe.suggest, max_evals=50)",
+        "import wandb\nwandb.agent(sweep_id, function=score)",  # one run per configuration of the sweep
     ],
 )
 def test_a_function_a_thread_pool_or_search_runs_repeatedly_repeats(driver):

@@ -100,6 +100,7 @@ RUNNERS = frozenset({"Thread", "Timer", "submit", "run_in_executor", "to_thread"
 HANDED_KEYWORDS = frozenset({"target", "func", "fn", "function", "objective"})
 # Hyper-parameter searches that call the objective they are handed once per trial (given a trial count).
 SEARCH_DRIVERS = frozenset({"optimize", "fmin", "gp_minimize", "forest_minimize", "gbrt_minimize", "run"})
+SWEEP_AGENTS = frozenset({"wandb.agent"})  # run the function they are handed once per run of a sweep
 TRIAL_COUNTS = frozenset({"n_trials", "max_evals", "n_calls", "num_samples", "max_trials", "n_iter"})
 REMOTE_CALL = "remote"  # Ray's `f.remote(...)` runs the function `@ray.remote` decorates
 BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))  # `len`, `isinstance` ...
@@ -442,6 +443,8 @@ class Calls:
         name = last(dotted(func) or "")
         if name in SEARCH_DRIVERS and any(k.arg in TRIAL_COUNTS for k in call.keywords):
             return DRIVEN
+        if facts.kinds.qualified(func) in SWEEP_AGENTS:
+            return DRIVEN  # `wandb.agent(sweep_id, function=train)`: one run per configuration of the sweep
         if name in RUNNERS:
             return RUN
         if facts.kinds.qualified(func) in MESSAGE_SUBSCRIBERS or (

@@ -28,6 +28,7 @@ from tflint_mem.analysis.calls import (
     POOL_MAPS,
     RUNNERS,
     SEARCH_DRIVERS,
+    SWEEP_AGENTS,
 )
 from tflint_mem.analysis.imports import (
     IMPLICIT_NAMES,
@@ -58,6 +59,7 @@ from tflint_mem.analysis.tf_api import tf_api
 
 # Calls that may run a function once per element (`calls.Calls.mapped` decides which do).
 MAPPERS = POOL_MAPS | PANDAS_APPLIES | {"apply_along_axis"}
+AGENTS = frozenset(name.rpartition(".")[2] for name in SWEEP_AGENTS)  # `wandb.agent(...)`, by name
 # The methods that may run a TF1 session (`sess.run`, `t.eval()`, `saver.save(sess, path)`), and what the text of a
 # file that makes or names a session holds: every session factory and every name taken for a session says "sess".
 SESSION_METHODS = frozenset({"run", "partial_run", "eval", "save", "restore"})
@@ -189,7 +191,7 @@ class FileFacts:
             return True
         if collected.functions and not self._roots.isdisjoint(WEB_FRAMEWORKS):
             return True  # a Django view, once per request
-        if collected.functions and collected.called & (MAPPERS | RUNNERS | SEARCH_DRIVERS | MESSAGE_SOURCES):
+        if collected.functions and collected.called & (MAPPERS | RUNNERS | SEARCH_DRIVERS | MESSAGE_SOURCES | AGENTS):
             return True  # `df["x"].apply(score)`, `pool.map(score, rows)`: once per element; a ROS callback
         if collected.functions & VIEW_METHODS and self._chain_ends & VIEW_CLASSES:
             return True  # `def post(self):` of a `Resource` view: once per request

@@ -1135,3 +1135,23 @@ def test_an_item_of_a_list_of_instances_is_an_instance_and_its_methods_resolve()
         "bid"
     ]
     assert facts.kinds.of(find(facts, "names[0]")).name == K.UNKNOWN
+
+
+def test_an_attribute_the_class_fits_with_keras_keywords_is_a_model():
+    # cartpole-rl-remote: the base agent's `self.model` comes from an abstract `build_model` a subclass in another
+    # module defines; `self.model.fit(state, target, epochs=1)` says it is a Keras model.
+    facts = facts_of(
+        "class Agent:\n"
+        "    def __init__(self):\n"
+        "        self.model = self.build_model()\n"
+        "        self.memory = []\n"
+        "    def build_model(self):\n"
+        "        raise NotImplementedError\n"
+        "    def replay(self, state, target):\n"
+        "        self.model.fit(state, target, epochs=1, verbose=0)\n"
+        "        self.memory.append(state)\n"
+        "        print(self.model, self.memory)\n"
+    )
+    assert facts.kinds.of(find(facts, "self.model", ast.Attribute)).name == K.MODEL
+    printed = find(facts, "print(self.model, self.memory)", ast.Call)
+    assert facts.kinds.of(printed.args[1]).name != K.MODEL

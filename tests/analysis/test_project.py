@@ -1783,3 +1783,35 @@ def test_a_model_another_module_hands_a_class_is_what_its_attribute_holds(tmp_pa
     )
     [finding] = lint_in_project(proj, p(tmp_path, "subscribers.py"), ["TFM008"]).findings
     assert finding.location.row == 11
+
+
+def test_a_session_cleared_by_the_loop_of_another_module_covers_the_builder_its_callee_calls(tmp_path):
+    # ta-seri/LDWPSO-CNN#2's fix: the particle loop clears the Keras session before each fitness evaluation, whose
+    # helper builds the model; no finding in the builder.
+    fitness = """
+    from tensorflow import keras
+
+    def build_cnn(units):
+        return keras.Sequential([keras.layers.Dense(units)])
+
+    def fitness(params):
+        model = build_cnn(int(params[0]))
+        model.compile("adam", "mse")
+        return model.fit(x, y, epochs=3)
+    """
+    loop = """
+    import tensorflow as tf
+    from cnn_fitness import fitness
+
+    for particle in swarm:
+        {clear}
+        fitness(particle)
+    """
+    cleared = project(
+        tmp_path / "cleared",
+        {"cnn_fitness.py": fitness, "pso.py": loop.format(clear="tf.keras.backend.clear_session()")},
+    )
+    assert lint_in_project(cleared, p(tmp_path / "cleared", "cnn_fitness.py"), ["TFM009"]).findings == []
+    kept = project(tmp_path / "kept", {"cnn_fitness.py": fitness, "pso.py": loop.format(clear="pass")})
+    found = lint_in_project(kept, p(tmp_path / "kept", "cnn_fitness.py"), ["TFM009"]).findings
+    assert [f.code for f in found] == ["TFM009", "TFM009"]  # at the builder's model and at the call of it

@@ -126,6 +126,7 @@ class Kinds:
         self.imports = facts.imports
         self._memo: Dict[int, Kind] = {}
         self._methods: Dict[int, Dict[str, Dict[str, List[ast.Call]]]] = {}
+        self._attribute_uses: Dict[ast.ClassDef, Dict[str, List[ast.Call]]] = {}  # `self.<attr>.m(...)` per class
         self._active: Set[int] = set()
         self._returns: Dict[ast.AST, Kind] = {}
         self._additions: Dict[Tuple[ast.AST, bool], List[ast.AST]] = {}  # `_additions_in`
@@ -655,7 +656,26 @@ class Kinds:
         if not bindings and info is not None and owner not in seen:
             return self._inherited_attribute(info, attribute, seen | {owner})
         kinds = [self.of_binding(b) if b.how == ASSIGN and b.value is not None else UNKNOWN_KIND for b in bindings]
-        return self.union(kinds)
+        found = self.union(kinds)
+        return found if found.known else self._attribute_usage(owner, attribute)
+
+    def _attribute_usage(self, owner: ast.ClassDef, attribute: str) -> Kind:
+        """What the class's own use of `self.<attribute>` shows: a Keras-only method, or `fit(..., epochs=...)`
+        (an agent base class whose subclasses, in another module, build the model: cartpole-rl-remote)."""
+        uses = self._attribute_uses.get(owner)
+        if uses is None:
+            uses = self._attribute_uses[owner] = {}
+            for node in ast.walk(owner):
+                func = node.func if isinstance(node, ast.Call) else None
+                if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute):
+                    if isinstance(func.value.value, ast.Name) and func.value.value.id == "self":
+                        uses.setdefault(func.value.attr, []).append(node)  # type: ignore[arg-type]
+        for call in uses.get(attribute, []):
+            method = call.func.attr  # type: ignore[attr-defined]
+            keywords = {k.arg for k in call.keywords if k.arg}
+            if method in KERAS_MODEL_METHODS or (method == "fit" and keywords & KERAS_FIT_KEYWORDS):
+                return Kind(MODEL, f"`self.{attribute}.{method}(...)` is Keras's")
+        return UNKNOWN_KIND
 
     def _inherited_attribute(self, info: class_kinds.ClassInfo, attribute: str, seen: FrozenSet[ast.ClassDef]) -> Kind:
         for base in info.bases:

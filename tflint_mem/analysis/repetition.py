@@ -706,6 +706,7 @@ class RepetitionFacts:
                         sweep=outer.sweep,
                         runs_session=outer.runs_session or self._runs(function),
                         graph_mode=outer.graph_mode,
+                        resets=outer.resets,  # the caller's caller starts each pass afresh: so does this call
                         stable=self.stable_arguments(site, function, outer),
                         varying=self._varying_arguments(site, function, outer),
                     )

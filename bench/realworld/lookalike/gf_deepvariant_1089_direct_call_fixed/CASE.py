@@ -1,0 +1,2 @@
+# source: https://github.com/google/deepvariant/pull/1089
+# note: the merged fix: classify() calls the small MLP directly (classifier(examples, training=False)) instead of Model.predict, so each per-region call runs the cached forward pass without rebuilding a prediction loop; the model is loaded once in main(). The MLP has no dropout or batch-norm, so the direct call returns the same probabilities.

@@ -1,0 +1,2 @@
+# source: https://github.com/surmenok/keras_lr_finder/pull/28
+# note: learning-rate range test done the way keras_lr_finder does it: the model is compiled once, a callback raises the learning rate after every batch with backend.set_value and records the loss, and the initial weights are kept in memory (get_weights/set_weights, as in the PR) and restored afterwards. No recompile, no new model, no predict inside the sweep.

@@ -1,0 +1,2 @@
+# source: https://github.com/john-on-git/408/blob/HEAD/agents.py
+# note: look-alike: the agent is itself a keras.Model built and compiled once; act() runs on every game step but calls the model directly (self(s)) instead of predict(), and training happens once per episode through train_on_batch on arrays padded to the fixed 9-move board length (sample weights mask the padding), so the train function keeps one input shape

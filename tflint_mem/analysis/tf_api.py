@@ -35,10 +35,10 @@ TENSOR_ONLY_OPS = frozenset({"preprocess_input"})
 # Not in the op table (under eager execution they make an EagerTensor without running an op), but in TF1 graph mode
 # they put a NumPy or Python value into the graph as a new `Const` op on every call (tensorflow#31419: a feature
 # service's `tf.convert_to_tensor(frame)` per message).
+GRAPH_CONSTANTS = frozenset({"tensorflow.convert_to_tensor", "tensorflow.compat.v1.convert_to_tensor"})
 # The `tf.contrib` functions (by their endings) that build no op: `xavier_initializer()`, `l2_regularizer(...)`.
 CONTRIB_NON_OPS = ("initializer", "regularizer", "scope", "summaries", "variables")
 CONTRIB_PYTHON = frozenset({"keras", "preprocessing", "learn", "training", "predictor", "saved_model"})  # no ops
-GRAPH_CONSTANTS = frozenset({"tensorflow.convert_to_tensor", "tensorflow.compat.v1.convert_to_tensor"})
 
 
 @dataclass(frozen=True)

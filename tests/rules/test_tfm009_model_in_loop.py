@@ -189,7 +189,16 @@ def test_kept_models_are_not_reported():
     assert rows(code, "TFM009") == []
 
 
-@pytest.mark.parametrize("store", ["self.model = model", 'state["model"] = model', "best = model"])
+@pytest.mark.parametrize(
+    "store",
+    [
+        "self.model = model",
+        'state["model"] = model',
+        "best = model",
+        'best = {"mse": mse, "model": model}',  # timecop#16's grid search keeps only the best so far
+        "best = (mse, [model])",
+    ],
+)
 def test_a_model_stored_in_one_slot_is_replaced_each_pass_and_reported(store):
     # keras-team/keras#11290: a loader thread reloads the model every ten minutes into a shared slot.
     code = f"""

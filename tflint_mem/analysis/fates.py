@@ -266,7 +266,16 @@ class Fates:
         if isinstance(parent, ast.Attribute) and parent.attr in ("get_concrete_function", "__call__"):
             call = self.index.parent.get(parent)
             return "called", call if isinstance(call, ast.Call) and call.func is parent else None
-        if isinstance(parent, (ast.Return, ast.Yield, ast.List, ast.Tuple, ast.Dict, ast.Set)):
+        if isinstance(parent, (ast.List, ast.Tuple, ast.Dict, ast.Set)):
+            display: ast.AST = parent
+            while isinstance(self.index.parent.get(display), (ast.List, ast.Tuple, ast.Dict, ast.Set)):
+                display = self.index.parent[display]
+            holder = self.index.parent.get(display)
+            if isinstance(holder, (ast.Assign, ast.AnnAssign)) and holder.value is display:
+                if all(one_slot(target, self._made_each_pass(context)) for target in assigned_targets(holder)):
+                    return "stored", None  # `best = {"mse": mse, "model": model}`: one slot, replaced each pass
+            return "kept", None
+        if isinstance(parent, (ast.Return, ast.Yield)):
             return "kept", None
         if isinstance(parent, (ast.Assign, ast.AnnAssign)) and parent.value is reference:
             if all(one_slot(target, self._made_each_pass(context)) for target in assigned_targets(parent)):

@@ -15,7 +15,17 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
-from tflint_mem.analysis.syntax import COMPREHENSIONS, SCOPES, ScopeNode, SyntaxIndex, dotted, target_names
+from tflint_mem.analysis.syntax import (
+    COMPREHENSIONS,
+    FUNCTIONS,
+    SCOPES,
+    FunctionNode,
+    ScopeNode,
+    SyntaxIndex,
+    dotted,
+    parameters,
+    target_names,
+)
 
 _NONE: FrozenSet[str] = frozenset()  # the default of a lookup that finds no names
 
@@ -417,6 +427,18 @@ class Bindings:
     def attribute_bindings(self, owner: ast.ClassDef, attribute: str) -> List[Binding]:
         """The bindings of `self.<attribute>` in the methods of `owner`, and of `attribute` in its body."""
         return [*self.attributes.get(owner, {}).get(attribute, []), *self.by_scope.get(owner, {}).get(attribute, [])]
+
+    def init_parameter(self, owner: ast.ClassDef, attribute: str) -> Optional[Tuple[FunctionNode, str]]:
+        """`__init__` and the one parameter of it that `self.<attribute>` only ever holds (`self.model = model`);
+        None when any other binding sets it."""
+        bindings = self.attribute_bindings(owner, attribute)
+        init = next((b.scope for b in bindings if getattr(b.scope, "name", "") == "__init__"), None)
+        if not isinstance(init, FUNCTIONS) or not all(b.scope is init and b.unpacked is None for b in bindings):
+            return None
+        names = {b.value.id if isinstance(b.value, ast.Name) else "" for b in bindings}
+        if len(names) != 1 or not names <= set(parameters(init)):
+            return None
+        return init, names.pop()
 
     def hides_method(self, owner: ast.ClassDef, attribute: str) -> bool:
         """A method of `owner` sets `self.<attribute>` to something other than a wrapper of the method of that name

@@ -13,7 +13,7 @@ import ast
 import math
 import operator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Set, Tuple
 
 from tflint_mem.analysis import classes as class_kinds
 from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, DEFINITION, IMPORT, LOOP_TARGET, PARAMETER, WITH, Binding
@@ -34,7 +34,7 @@ from tflint_mem.analysis.lookalikes import (
     is_dataset_constructor,
     is_model_factory,
 )
-from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, parameters, positional, walk_scope
+from tflint_mem.analysis.syntax import FUNCTIONS, argument, dotted, is_true, keyword, positional, walk_scope
 from tflint_mem.analysis.tf_api import tf_api
 
 if TYPE_CHECKING:
@@ -126,7 +126,8 @@ class Kinds:
         self.imports = facts.imports
         self._memo: Dict[int, Kind] = {}
         self._methods: Dict[int, Dict[str, Dict[str, List[ast.Call]]]] = {}
-        self._attribute_uses: Dict[ast.ClassDef, Dict[str, List[ast.Call]]] = {}  # `self.<attr>.m(...)` per class
+        # `self.<attr>.method(...)` calls per class: attribute -> method -> calls
+        self._attribute_uses: Dict[ast.ClassDef, Dict[str, Dict[str, List[ast.Call]]]] = {}
         self._active: Set[int] = set()
         self._returns: Dict[ast.AST, Kind] = {}
         self._additions: Dict[Tuple[ast.AST, bool], List[ast.AST]] = {}  # `_additions_in`
@@ -400,40 +401,29 @@ class Kinds:
         project = self.facts.project
         if project is None:
             return UNKNOWN_KIND
-        kept = self._kept_parameter(value) if isinstance(value, ast.Attribute) else value
-        if not isinstance(kept, ast.Name):
-            return UNKNOWN_KIND  # `self.model`, set only from `__init__`'s `model`, is that parameter
-        value = kept
-        bindings = self.facts.bindings.reaching(value.id, value)
-        if len(bindings) != 1 or bindings[0].how != PARAMETER or not isinstance(bindings[0].scope, FUNCTIONS):
+        if isinstance(value, ast.Attribute):
+            kept = self._init_parameter(value)  # `self.model`, set only from `__init__`'s `model`
+        elif isinstance(value, ast.Name):
+            bindings = self.facts.bindings.reaching(value.id, value)
+            one = len(bindings) == 1 and bindings[0].how == PARAMETER and isinstance(bindings[0].scope, FUNCTIONS)
+            kept = (bindings[0].scope, value.id) if one else None
+        else:
+            kept = None
+        if kept is None:
             return UNKNOWN_KIND
-        function = bindings[0].scope
+        function, parameter = kept
         if self.facts.calls.callers(function) or not self.facts.imported_elsewhere:
             return UNKNOWN_KIND
-        if project.passes_models(function, self.facts, value.id):
-            return Kind(MODEL, f"`{value.id}`, a Keras model other modules pass")
+        if project.passes_models(function, self.facts, parameter):
+            return Kind(MODEL, f"`{parameter}`, a Keras model other modules pass")
         return UNKNOWN_KIND
 
-    def _kept_parameter(self, value: ast.Attribute) -> Optional[ast.expr]:
-        """The parameter of `__init__` that `self.<attr>` only ever holds (`self.model = model`), as that method
-        reads it; None otherwise. A ROS subscriber's callback predicting with the model its node handed over."""
+    def _init_parameter(self, value: ast.Attribute) -> Optional[Tuple[ast.AST, str]]:
+        """`__init__` and its parameter that `self.<attr>` only ever holds (`Bindings.init_parameter`): a ROS
+        subscriber's callback predicting with the model its node handed over."""
         receiver = value.value
-        if not isinstance(receiver, ast.Name):
-            return None
-        owner = self.facts.bindings.method_class(value, receiver.id)
-        if owner is None:
-            return None
-        bindings = self.facts.bindings.attribute_bindings(owner, value.attr)
-        if not bindings or not all(
-            getattr(b.scope, "name", "") == "__init__" and isinstance(b.value, ast.Name) and b.unpacked is None
-            for b in bindings
-        ):
-            return None
-        values = {b.value.id for b in bindings if isinstance(b.value, ast.Name)}
-        init = bindings[0].scope
-        if len(values) != 1 or not isinstance(init, FUNCTIONS) or not values <= set(parameters(init)):
-            return None
-        return next(b.value for b in bindings if isinstance(b.value, ast.Name))
+        owner = self.facts.bindings.method_class(value, receiver.id) if isinstance(receiver, ast.Name) else None
+        return self.facts.bindings.init_parameter(owner, value.attr) if owner is not None else None
 
     def unpacked(self, value: ast.expr, position: int) -> Kind:
         """One of several names fed by one value: `train, test = tfds.load(..., split=[...])`."""
@@ -669,13 +659,10 @@ class Kinds:
                 func = node.func if isinstance(node, ast.Call) else None
                 if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Attribute):
                     if isinstance(func.value.value, ast.Name) and func.value.value.id == "self":
-                        uses.setdefault(func.value.attr, []).append(node)  # type: ignore[arg-type]
-        for call in uses.get(attribute, []):
-            method = call.func.attr  # type: ignore[attr-defined]
-            keywords = {k.arg for k in call.keywords if k.arg}
-            if method in KERAS_MODEL_METHODS or (method == "fit" and keywords & KERAS_FIT_KEYWORDS):
-                return Kind(MODEL, f"`self.{attribute}.{method}(...)` is Keras's")
-        return UNKNOWN_KIND
+                        methods = uses.setdefault(func.value.attr, {})
+                        methods.setdefault(func.attr, []).append(node)  # type: ignore[arg-type]
+        found = _keras_use(f"self.{attribute}", uses.get(attribute, {}))
+        return found if found is not None else UNKNOWN_KIND
 
     def _inherited_attribute(self, info: class_kinds.ClassInfo, attribute: str, seen: FrozenSet[ast.ClassDef]) -> Kind:
         for base in info.bases:
@@ -1105,13 +1092,9 @@ class Kinds:
         evidence, left out with `strong_only`: another library's object may have both); a Python int when it is
         a bound of `range(...)`."""
         methods = self._methods_called(scope).get(name, {})
-        keras_only = sorted(methods.keys() & KERAS_MODEL_METHODS)
-        if keras_only:
-            return Kind(MODEL, f"`{name}.{keras_only[0]}()` is Keras-only")
-        for call in methods.get("fit", []):
-            keywords = sorted({k.arg for k in call.keywords if k.arg} & KERAS_FIT_KEYWORDS)
-            if keywords:
-                return Kind(MODEL, f"`{name}.fit(..., {keywords[0]}=...)`")
+        keras = _keras_use(name, methods)
+        if keras is not None:
+            return keras
         if not strong_only and "compile" in methods and methods.keys() & {"fit", "evaluate", "predict"}:
             return Kind(MODEL, f"`{name}` is compiled and fitted")
         for call in self.facts.calls_in(scope):
@@ -1233,6 +1216,19 @@ def mentions(node: ast.AST, names: FrozenSet[str]) -> bool:
 
 def kinds_of(values: List[Tuple[str, Kind]]) -> Dict[str, Kind]:
     return dict(values)
+
+
+def _keras_use(name: str, methods: Mapping[str, List[ast.Call]]) -> Optional[Kind]:
+    """A Keras model, if the calls of `name`'s methods (method -> calls) show one strongly: a Keras-only method, or
+    `fit` with a Keras-only keyword (`epochs=`)."""
+    keras_only = sorted(methods.keys() & KERAS_MODEL_METHODS)
+    if keras_only:
+        return Kind(MODEL, f"`{name}.{keras_only[0]}()` is Keras-only")
+    for call in methods.get("fit", []):
+        keywords = sorted({k.arg for k in call.keywords if k.arg} & KERAS_FIT_KEYWORDS)
+        if keywords:
+            return Kind(MODEL, f"`{name}.fit(..., {keywords[0]}=...)`")
+    return None
 
 
 def _constant_name(node: ast.expr) -> bool:

@@ -35,7 +35,7 @@ from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.calls import MODEL as BUILDS_MODEL
 from tflint_mem.analysis.calls import Effect
 from tflint_mem.analysis.repetition import DRIVEN, MAPPED, SERVED, Repetition
-from tflint_mem.analysis.syntax import FUNCTIONS, parameters
+from tflint_mem.analysis.syntax import parameters
 
 if TYPE_CHECKING:
     from tflint_mem.analysis.facts import ModuleFacts
@@ -296,14 +296,8 @@ def _through_parameter(facts: ModuleFacts, call: ast.Call) -> Optional[Dict[str,
     owner = facts.bindings.method_class(receiver, receiver.value.id)
     if owner is None or not isinstance(facts.index.scope(owner), ast.Module):
         return None
-    bindings = facts.bindings.attribute_bindings(owner, receiver.attr)
-    init = next((b.scope for b in bindings if getattr(b.scope, "name", "") == "__init__"), None)
-    if not isinstance(init, FUNCTIONS) or not all(b.scope is init and b.unpacked is None for b in bindings):
-        return None
-    names = {b.value.id if isinstance(b.value, ast.Name) else "" for b in bindings}
-    if len(names) != 1 or not names <= set(parameters(init)):
-        return None
-    return {"method": func.attr, "owner": owner.name, "param": names.pop()}
+    kept = facts.bindings.init_parameter(owner, receiver.attr)
+    return {"method": func.attr, "owner": owner.name, "param": kept[1]} if kept is not None else None
 
 
 def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:

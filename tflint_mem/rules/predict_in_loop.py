@@ -28,7 +28,7 @@ from tflint_mem.analysis.imports import OTHER_FRAMEWORKS
 from tflint_mem.analysis.lookalikes import TRAINING_METHODS, lookalike_libraries
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import CALLBACK_HOOK, Repetition
-from tflint_mem.analysis.syntax import FUNCTIONS, dotted, keyword, names_in, parameters, walk_scope
+from tflint_mem.analysis.syntax import FUNCTIONS, dotted, keyword, names_in, parameters, target_names, walk_scope
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import FixBuilder, LintRule
 
@@ -298,4 +298,4 @@ def _loop_targets(loop: ast.AST) -> FrozenSet[str]:
     A model the body assigns anew is judged by what it is built from (`_given_per_pass`): a reload of the same
     file per flight is the same model again (ksehat's per-flight `load_model`)."""
     targets = [getattr(loop, "target", None)] + [g.target for g in getattr(loop, "generators", [])]
-    return frozenset(n.id for t in targets if t is not None for n in ast.walk(t) if isinstance(n, ast.Name))
+    return frozenset(name for target in targets if target is not None for name in target_names(target))

@@ -94,6 +94,40 @@ def test_findings_of_a_cached_run_still_show_their_code(project: Path):
     assert first.output == second.output == FULL_LEAKY
 
 
+def test_a_cached_run_shows_the_code_without_reading_the_file_again(project: Path, monkeypatch: pytest.MonkeyPatch):
+    """The rows a finding shows are kept with its cached result: a warm run that trusts the file by its size and
+    time reads neither the file nor, for a notebook, its JSON."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("import tensorflow as tf\n@tf.function\ndef step(x):\n    return x")]
+    (project / "train.ipynb").write_text(nbformat.writes(nb))
+    cache = str(project / "cache")
+    first = CliRunner().invoke(main, ["check", "--cache-dir", cache, "leaky.py", "train.ipynb"])
+    reads: List[str] = []
+    monkeypatch.setattr("tflint_mem.output.sources._read_text", lambda filename: reads.append(filename))
+    second = CliRunner().invoke(main, ["check", "--cache-dir", cache, "leaky.py", "train.ipynb"])
+    assert "2 | @tf.function" in first.output and "3 | @tf.function" in first.output
+    assert (second.output, reads) == (first.output, [])
+
+
+def test_excerpts_hold_the_first_rows_of_each_span_and_show_as_the_file_does(tmp_path: Path):
+    from tflint_mem.core.results import FileResult
+    from tflint_mem.source.decode import decode_source
+    from tflint_mem.source.excerpts import excerpts
+
+    text = "a = 1\nb = (\n  2,\n  3,\n  4,\n)\nc = 5\n"
+    (tmp_path / "f.py").write_text(text)
+    path = str(tmp_path / "f.py")
+    long = Finding("TFM009", "model-built-in-loop", "m", path, Location(2, 1), Location(6, 2))
+    short = Finding("TFM009", "model-built-in-loop", "m", path, Location(7, 1), Location(7, 6))
+    result = FileResult(path, findings=[long, short], source=decode_source(text.encode()))  # type: ignore[arg-type]
+    kept = excerpts(result)
+    assert kept == {"": (8, {2: "b = (", 3: "  2,", 4: "  3,", 7: "c = 5"})}
+    from_file = render_full([long, short], SourceLines([]))
+    (tmp_path / "f.py").unlink()
+    cached = FileResult(path, findings=[long, short], excerpts=kept)
+    assert render_full([long, short], SourceLines([cached])) == from_file
+
+
 def test_stdin_source_is_shown(project: Path):
     result = check("-", stdin=LEAKY)
     assert result.output == FULL_LEAKY.replace("leaky.py:", "-:")

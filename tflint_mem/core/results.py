@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from tflint_mem.core.findings import Finding
 
@@ -40,3 +40,6 @@ class FileResult:
     source: Optional[SourceText] = None
     fixed: List[Finding] = field(default_factory=list)
     fixed_source: Optional[SourceText] = None
+    # The rows its findings show, per cell ("" for a plain file): (how many rows there are, {row: text}). Kept with
+    # the result (and in the cache) so that a report need not read the file again.
+    excerpts: Optional[Dict[str, Tuple[int, Dict[int, str]]]] = None

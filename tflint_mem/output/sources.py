@@ -1,8 +1,8 @@
 """The source lines findings point into, for the full text format to show under each finding.
 
-A result keeps the text it was linted from when it has findings (see `tflint_mem.run.parallel.slim`), and
-after `--fix` the fixed text, which is what the remaining findings point into; results from the cache keep
-none, and their file is read again. A notebook's lines are those of each cell as stored (its `source`), since
+A result keeps the rows its findings show (`excerpts`, worked out where the file was linted and kept in the cache
+with the findings), and after `--fix` the fixed text, which is what the remaining findings point into; a result
+without either has its file read again. A notebook's lines are those of each cell as stored (its `source`), since
 a finding in a cell is positioned inside it; a finding on the notebook itself (invalid JSON) points into its
 JSON text. A file that cannot be read or decoded has no lines: its findings are shown without code.
 """
@@ -17,6 +17,7 @@ from tflint_mem.core.findings import Finding
 from tflint_mem.core.results import FileResult
 from tflint_mem.run.reading import read_source
 from tflint_mem.source.decode import SourceText, decode_source
+from tflint_mem.source.excerpts import ExcerptRows, Excerpts, cell_key
 
 NOTEBOOK_SUFFIX = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (whose reader only a notebook needs)
 
@@ -30,14 +31,20 @@ def split_lines(text: str) -> List[str]:
 
 class SourceLines:
     def __init__(self, results: Iterable[FileResult]) -> None:
+        results = list(results)
         self._texts: Dict[str, Optional[str]] = {}
         for result in results:
             source = result.fixed_source or result.source
             if source is not None:
                 self._texts[result.filename] = source.text
         self._kept = frozenset(self._texts)  # texts the results hold anyway (a fixed file's, not on disk for --diff)
+        self._excerpts: Dict[str, Excerpts] = {
+            result.filename: result.excerpts
+            for result in results
+            if result.excerpts is not None and result.filename not in self._kept
+        }
         self._notebooks: Dict[str, Optional[Dict[int, str]]] = {}
-        self._lines: Dict[Tuple[str, Optional[int]], Optional[List[str]]] = {}
+        self._lines: Dict[Tuple[str, Optional[int]], Optional[Sequence[str]]] = {}
         self._current: Optional[str] = None
 
     def of(self, finding: Finding) -> Optional[Sequence[str]]:
@@ -67,7 +74,10 @@ class SourceLines:
             self._texts[filename] = _read_text(filename)
         return self._texts[filename]
 
-    def _read(self, filename: str, cell: Optional[int]) -> Optional[List[str]]:
+    def _read(self, filename: str, cell: Optional[int]) -> Optional[Sequence[str]]:
+        excerpt = self._excerpts.get(filename, {}).get(cell_key(cell))
+        if excerpt is not None:
+            return ExcerptRows(*excerpt)
         text = self._text(filename)
         if text is None:
             return None

@@ -135,9 +135,10 @@ class ResultCache:
             if any(safety is not None and resolves(needs_edits, safety) for safety in deferred):
                 return None
             findings = [_finding(record, filename) for record in records]
+            excerpts = _excerpts(stored.get("excerpts"))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
-        return FileResult(filename, findings=findings)
+        return FileResult(filename, findings=findings, excerpts=excerpts)
 
     def put(self, key: str, result: FileResult) -> None:
         if result.internal_errors:
@@ -147,7 +148,8 @@ class ResultCache:
         try:
             path = self._path(key)
             path.parent.mkdir(exist_ok=True)
-            payload = json.dumps({"findings": [_record(finding) for finding in result.findings]}).encode()
+            stored = {"findings": [_record(finding) for finding in result.findings], "excerpts": result.excerpts}
+            payload = json.dumps(stored).encode()
             import tempfile
 
             descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
@@ -193,6 +195,16 @@ class ResultCache:
                 if other.is_dir() and other.name != self.folder.name and len(other.name) == len(self.folder.name):
                     shutil.rmtree(other, ignore_errors=True)
             self.folder.mkdir(exist_ok=True)
+
+
+def _excerpts(stored: Any) -> Optional[Dict[str, Tuple[int, Dict[int, str]]]]:
+    """`FileResult.excerpts` as JSON keeps them (rows as strings)."""
+    if stored is None:
+        return None
+    return {
+        cell: (int(count), {int(row): str(line) for row, line in rows.items()})
+        for cell, (count, rows) in stored.items()
+    }
 
 
 def _record(finding: Finding) -> Dict[str, Any]:

@@ -27,6 +27,7 @@ from tflint_mem.run.cache import ResultCache
 from tflint_mem.run.contents import content_digest
 from tflint_mem.run.reading import read_source
 from tflint_mem.source.decode import SourceText, decode_source
+from tflint_mem.source.excerpts import excerpts
 
 if TYPE_CHECKING:  # the linting machinery is imported only when a file is linted (not for cached results)
     from concurrent.futures import ProcessPoolExecutor
@@ -155,6 +156,7 @@ def check_file(
         )
     except Exception as error:  # a bug outside the rules' own containment: report it, go on
         result = FileResult(str(path), internal_errors=[f"internal error on {path}: {type(error).__name__}: {error}"])
+    result.excerpts = excerpts(result)
     if cache is not None and key is not None:
         cache.put(key, result)
     return _finished(result, rules, path, data, checking, cached=False)

@@ -23,8 +23,8 @@ from typing import Counter, Dict, List, Optional, Sequence, Tuple
 from tflint_mem.core.findings import Finding, Location
 from tflint_mem.output.sources import SourceLines
 from tflint_mem.output.style import PLAIN, Style
+from tflint_mem.source.excerpts import MAX_SNIPPET_ROWS
 
-MAX_SNIPPET_ROWS = 3  # a longer span shows its first rows, then `...`
 MAX_LINE_CHARS = 150  # a longer line is shown as a window around the span
 WINDOW_BEFORE = 50  # characters kept before the span's start in such a window
 HELP_WIDTH = 110  # the help is wrapped to this many columns

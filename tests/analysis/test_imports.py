@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import textwrap
 from typing import Optional
 
@@ -10,6 +11,7 @@ import pytest
 from tests.analysis.snippets import facts_of
 from tflint_mem.analysis.imports import canonical, is_tf, last, spelling
 from tflint_mem.analysis.prefilter import FileFacts
+from tflint_mem.analysis.syntax import dotted
 
 
 def resolve(code: str, name: str) -> Optional[str]:
@@ -117,6 +119,45 @@ def test_star_import_of_another_library_binds_nothing():
 def test_explicit_import_wins_over_a_star_binding():
     imports = facts_of("from tensorflow.keras.layers import *\nfrom mylib import Dense\n").imports
     assert imports.resolve_dotted("Dense") == "mylib.Dense"
+
+
+@pytest.mark.parametrize(
+    ("code", "name", "expected"),
+    [
+        ("import tensorflow as tf\ntf1 = tf.compat.v1\n", "tf1.placeholder", "tensorflow.placeholder"),
+        ("import tensorflow as tf\nK = tf.keras.backend\n", "K.clear_session", "keras.backend.clear_session"),
+        ("import tensorflow as tf\nDense = tf.keras.layers.Dense\n", "Dense", "keras.layers.Dense"),
+        ("import tensorflow as tf\ntfk = tf.keras\ntfkl = tfk.layers\n", "tfkl.Dense", "keras.layers.Dense"),
+        ("import tensorflow as tf\nif V1:\n    tf1 = tf.compat.v1\n", "tf1.Session", "tensorflow.Session"),
+        ("tf1 = tf.compat.v1\n", "tf1.placeholder", "tensorflow.placeholder"),  # a snippet's implicit `tf`
+        ("import torch\nnn = torch.nn\n", "nn.Linear", "torch.nn.Linear"),
+    ],
+)
+def test_a_name_assigned_once_an_imported_name_is_an_alias_of_it(code, name, expected):
+    assert resolve(code, name) == expected
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import tensorflow as tf\ntf1 = tf.compat.v1\ntf1 = other\n",  # bound twice
+        "import tensorflow as tf\ntf1 = tf.compat.v1\ndef f(tf1):\n    pass\n",  # a parameter too
+        "import tensorflow as tf\ntf1 = tf.compat.v1\nfor tf1 in xs:\n    pass\n",
+        "import tensorflow as tf\ntf1 = tf.compat.v1\ndef f():\n    global tf1\n    tf1 = None\n",
+        "import tensorflow as tf\ntf1 = tf1_module.compat\n",  # not an imported name
+        "import tensorflow as tf\ntf1 = tf.compat.v1 if V1 else None\n",  # not a name
+    ],
+)
+def test_a_name_bound_otherwise_as_well_is_no_alias(code):
+    assert resolve(code, "tf1.placeholder") is None
+
+
+def test_an_alias_resolves_where_it_is_used_and_the_screen_sees_it():
+    code = "import tensorflow as tf\ntf1 = tf.compat.v1\n\ndef step(x):\n    return tf1.placeholder(tf.float32)\n"
+    facts = facts_of(code)
+    call = next(node for node in facts.index.nodes(ast.Call) if dotted(node.func) == "tf1.placeholder")
+    assert facts.kinds.qualified(call.func) == "tensorflow.placeholder"
+    assert FileFacts(code).references("tensorflow.placeholder")
 
 
 def test_star_bound_name_assigned_otherwise_is_not_the_star_binding():

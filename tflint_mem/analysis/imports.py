@@ -118,6 +118,7 @@ class ImportTable:
         self.star_modules: List[str] = []  # canonical modules star-imported
         self.star_bindings: Dict[str, str] = {}
         self.relative: Dict[str, str] = {}  # local name -> `.model.build` for relative imports
+        self.aliases: Dict[str, str] = {}  # names an assignment makes another name for an import (`tf1 = tf.compat.v1`)
         self._roots: Optional[FrozenSet[str]] = None  # `roots`, until the next import is bound
 
     def bind_import(self, local: str, qualified: str) -> None:
@@ -211,37 +212,69 @@ def build_import_table(index: SyntaxIndex) -> ImportTable:
                 if node.level:
                     table.relative[local] = qualified
     implicit = set(IMPLICIT_NAMES) | set(table.star_bindings) | set(snippet_names())
-    for name in _bound_otherwise(index):
+    bound = _bound_otherwise(index)
+    for name in bound:
         if name in implicit and name not in table.bindings:
             table.bound_otherwise.add(name)
+    _bind_aliases(index, table, bound)
     return table
 
 
-def _bound_otherwise(index: SyntaxIndex) -> Set[str]:
-    """Names bound other than by an import: assignments, defs, classes, parameters, loop and `with` targets."""
-    found: Set[str] = set()
+def _bind_aliases(index: SyntaxIndex, table: ImportTable, bound: Dict[str, int]) -> None:
+    """`tf1 = tf.compat.v1`, `K = tf.keras.backend`, `Dense = tf.keras.layers.Dense`: a name whose one binding in
+    the file assigns it an imported name (or a part of one) means what that name means, as an import would. In
+    source order, so that aliases may build on each other (`tfk = tf.keras`, `tfkl = tfk.layers`)."""
+    for node in index.nodes(ast.Assign):
+        targets = node.targets  # type: ignore[attr-defined]
+        if len(targets) != 1 or not isinstance(targets[0], ast.Name) or bound.get(targets[0].id) != 1:
+            continue
+        name = targets[0].id
+        value = dotted(node.value)  # type: ignore[attr-defined]
+        if name in table.bindings or value is None:
+            continue
+        meaning = table.resolve_dotted(value)
+        if meaning is not None:
+            table.bindings[name] = meaning
+            table.aliases[name] = meaning
+            table._roots = None
+
+
+def _bound_otherwise(index: SyntaxIndex) -> Dict[str, int]:
+    """Names bound other than by an import (assignments, defs, classes, parameters, loop and `with` targets), with
+    how many places bind each."""
+    found: Dict[str, int] = {}
+
+    def add(name: str) -> None:
+        found[name] = found.get(name, 0) + 1
+
     for node in index.nodes(ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr, ast.For, ast.AsyncFor):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
         for target in targets:
             if isinstance(target, ast.Name):
-                found.add(target.id)  # most targets: no walk needed
+                add(target.id)  # most targets: no walk needed
                 continue
             for name in ast.walk(target):
                 if isinstance(name, ast.Name):
-                    found.add(name.id)
+                    add(name.id)
     for node in index.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-        found.add(node.name)  # type: ignore[attr-defined]
+        add(node.name)  # type: ignore[attr-defined]
     for node in index.nodes(ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
         args = node.args  # type: ignore[attr-defined]
-        found.update(a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs))
-        found.update(a.arg for a in (args.vararg, args.kwarg) if a is not None)
+        for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
+            if a is not None:
+                add(a.arg)
     for node in index.nodes(ast.With, ast.AsyncWith):
         for item in node.items:  # type: ignore[attr-defined]
             if item.optional_vars is not None:
-                found.update(n.id for n in ast.walk(item.optional_vars) if isinstance(n, ast.Name))
+                for n in ast.walk(item.optional_vars):
+                    if isinstance(n, ast.Name):
+                        add(n.id)
     for node in index.nodes(ast.ExceptHandler):
         if node.name:  # type: ignore[attr-defined]
-            found.add(node.name)  # type: ignore[attr-defined]
+            add(node.name)  # type: ignore[attr-defined]
+    for node in index.nodes(ast.Global, ast.Nonlocal):
+        for name in node.names:  # type: ignore[attr-defined]
+            add(name)  # a function that rebinds it (`global tf1`): not one binding any more
     return found
 
 

@@ -173,6 +173,8 @@ class Kinds:
         return self.imports.resolve_dotted(name)
 
     def _is_import_binding(self, root: str, node: ast.AST) -> bool:
+        if root in self.imports.aliases:
+            return True  # its one binding is the alias (`tf1 = tf.compat.v1`)
         bindings = self.facts.bindings.reaching(root, node)
         return bool(bindings) and all(b.how == IMPORT for b in bindings)
 

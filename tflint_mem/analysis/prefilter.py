@@ -383,6 +383,7 @@ class _Collected:
         self.loaded: Set[str] = set()  # names read
         self.stored: Set[str] = set()  # names assigned, and classes defined
         self.stars: List[str] = []  # canonical modules star-imported
+        self.aliases: List[Tuple[str, ast.expr]] = []  # `tf1 = tf.compat.v1`: a name for (part of) another
 
     def bind(self, local: str, qualified: str) -> None:
         self.bindings.setdefault(local, set()).add(canonical(qualified))
@@ -462,6 +463,10 @@ def _collect(tree: ast.Module) -> _Collected:
         elif kind is ast.Import or kind is ast.ImportFrom:
             _bind_imports(node, collected)
             continue
+        elif kind is ast.Assign:
+            targets, value = node.targets, node.value  # type: ignore[attr-defined]
+            if len(targets) == 1 and type(targets[0]) is ast.Name and type(value) in (ast.Name, ast.Attribute):
+                collected.aliases.append((targets[0].id, value))  # `tf1 = tf.compat.v1`, as `ImportTable` binds
         inner = _LOOP if kind in _LOOPS else where
         scope = kind in _SCOPES
         for field in node._fields:
@@ -477,6 +482,11 @@ def _collect(tree: ast.Module) -> _Collected:
         chain = dotted(attribute)
         if chain is not None:
             chains.add(chain)
+    for name, value in sorted(collected.aliases, key=lambda alias: (alias[1].lineno, alias[1].col_offset)):
+        chain = dotted(value)
+        root, _, rest = (chain or "").partition(".")
+        for target in list(_meanings(root, collected.bindings)) if chain else ():
+            collected.bind(name, f"{target}.{rest}" if rest else target)
     return collected
 
 

@@ -1,0 +1,2 @@
+# source: https://github.com/secondmind-labs/trieste/issues/811
+# note: the pattern the report describes as working: the noise tf.Variable is created lazily inside the tf.function only when `self._eps is None` (singleton guard) and reused afterwards; the report's only cost is that the first call traces twice. The acquisition object is built once and called for 200 candidate batches of the same shape

@@ -1,0 +1,2 @@
+# source: https://github.com/kbeathanabhotla/designing-neural-networks/blob/HEAD/client/com/designingnn/client/service/KerasEpocCallback.py
+# note: correct: the epoch-end callback scores the model with evaluate, not predict, and builds nothing; the client process builds and compiles exactly one model (ModelTrainer constructor) and trains it once, so the per-epoch hook only adds one evaluation pass per epoch

@@ -871,3 +871,43 @@ def test_a_local_variable_of_a_function_run_per_step_is_reported_like_one_reboun
     assert rows(code, "TFM002") == [8]  # not the returned one, nor main's (called once)
     (finding,) = lint(code, ["TFM002"])
     assert "every call of `propagation`" in finding.message
+
+
+def test_a_tf1_object_made_per_pass_adds_its_variables_to_the_graph_each_time():
+    """twpca#18: cross-validation builds a new model object (four `tf.Variable`s in `__init__`) per fold in one
+    TF1 session; an eager object made per pass frees its variables with it."""
+    tf1 = """
+    import tensorflow.compat.v1 as tf
+    tf.disable_v2_behavior()
+
+    class TWPCA:
+        def __init__(self, data, k):
+            self.factors = tf.Variable(tf.zeros([4, k]))
+            self.train_op = tf.train.AdamOptimizer(0.1).minimize(tf.reduce_sum(self.factors))
+
+        def fit(self, sess):
+            sess.run(tf.global_variables_initializer())
+            return sess.run(self.train_op)
+
+    sess = tf.Session()
+    for k in range(1, 9):
+        TWPCA(data, k).fit(sess)
+    """
+    assert rows(tf1, "TFM002") == [7]
+    assert "on every call of `TWPCA(...)` and kept in the graph" in messages(tf1)[0]
+    eager = """
+    import tensorflow as tf
+
+    class TWPCA:
+        def __init__(self, data, k):
+            self.factors = tf.Variable(tf.zeros([4, k]))
+
+        def fit(self):
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_sum(self.factors)
+            return tape.gradient(loss, [self.factors])
+
+    for k in range(1, 9):
+        TWPCA(data, k).fit()
+    """
+    assert rows(eager, "TFM002") == []

@@ -383,3 +383,27 @@ def test_layers_of_libraries_built_on_keras_are_layers():
     """
     assert rows(code, "TFM014") == [8, 9]
     assert messages(code)[0].startswith("`tfa.layers.InstanceNormalization(...)` builds a layer inside")
+
+
+def test_a_metric_made_in_a_keras_metrics_result_is_reported():
+    """tf.keras wraps a Metric's `update_state` and `result` in tf.function, and fit traces both (Atten_Deep_MIL#15:
+    a bag AUC that builds `tf.keras.metrics.AUC()` in `result` only ran with `run_eagerly=True`)."""
+    code = """
+    import tensorflow as tf
+
+    class BagAUC(tf.keras.metrics.Metric):
+        def update_state(self, y_true, y_pred, sample_weight=None):
+            self.count.assign_add(1)
+
+        def result(self):
+            m = tf.keras.metrics.AUC()
+            m.update_state(self.labels, self.scores)
+            return m.result()
+
+    class Plain:
+        def result(self):
+            return tf.keras.metrics.AUC()
+    """
+    found = messages(code)
+    assert rows(code, "TFM014") == [9]
+    assert "inside `result`, which Keras traces" in found[0]

@@ -42,8 +42,9 @@ KERAS_TRACED_METHODS = {
     class_kinds.LAYER: ("call",),
     class_kinds.MODEL: ("call", "train_step", "test_step", "predict_step"),
     class_kinds.OPTIMIZER: ("update_step", "_resource_apply_dense", "_resource_apply_sparse"),
-    class_kinds.METRIC: ("update_state",),
+    class_kinds.METRIC: ("update_state", "result"),  # tf.keras wraps both in tf.function; fit traces both
 }
+KERAS_TRACED_NAMES = frozenset(name for names in KERAS_TRACED_METHODS.values() for name in names)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.lookalikes import ECOSYSTEM_LAYERS, TF_FUNCTION_NAMES, VARIABLE_FACTORIES
 from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.tf_api import tf_api
+from tflint_mem.analysis.tf_functions import KERAS_TRACED_NAMES
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
@@ -36,7 +37,6 @@ KINDS = (
 # How the message names an instance of a class of the module, by what the class extends.
 NOUNS = {K.MODEL: "model", K.LAYER: "layer", K.OPTIMIZER: "optimizer", K.METRIC: "metric", K.STATEFUL: "object"}
 ONCE_PER_OBJECT = ("__init__", "build")
-KERAS_TRACED = ("call", "train_step", "test_step", "predict_step")
 STATEFUL_CLASSES = frozenset(
     {class_kinds.MODEL, class_kinds.LAYER, class_kinds.OPTIMIZER, class_kinds.METRIC, class_kinds.STATEFUL}
 )
@@ -47,7 +47,7 @@ class StatefulObjectCreatedInTfFunction(LintRule):
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
         # A body traced here: a tf.function the module makes, a Keras layer's or model's `call`/`*_step`, a loss
         # or metric function given to `compile`, or a function given to `Dataset.map`.
-        keras = screen.defines(*KERAS_TRACED) or bool({"compile", "map"} & screen.attributes)
+        keras = screen.defines(*KERAS_TRACED_NAMES) or bool({"compile", "map"} & screen.attributes)
         return keras or screen.references(*TF_FUNCTION_NAMES)
 
     def check(self) -> None:

@@ -20,7 +20,7 @@ from tflint_mem.analysis.prefilter import FileFacts
 from tflint_mem.analysis.repetition import Repetition
 from tflint_mem.analysis.syntax import COMPREHENSIONS, argument, dotted, keyword, names_in, walk_scope
 from tflint_mem.analysis.tf_api import tf_api
-from tflint_mem.analysis.tf_functions import KERAS_TRACED_METHODS
+from tflint_mem.analysis.tf_functions import KERAS_TRACED_NAMES
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import LintRule
 
@@ -46,8 +46,6 @@ CASES = {
     " create it once before the loop and `.assign()` to it",
 }
 
-KERAS_TRACED = frozenset(name for names in KERAS_TRACED_METHODS.values() for name in names)
-
 
 class VariableCreatedInLoop(LintRule):
     @classmethod
@@ -59,7 +57,9 @@ class VariableCreatedInLoop(LintRule):
         if not screen.references(*VARIABLE_FACTORIES, "keras.layers."):
             return False  # cheap first: the names at all
         traced = (
-            screen.references(*TF_FUNCTION_NAMES) or screen.defines(*KERAS_TRACED) or "compile" in screen.attributes
+            screen.references(*TF_FUNCTION_NAMES)
+            or screen.defines(*KERAS_TRACED_NAMES)
+            or "compile" in screen.attributes
         )
         if not (screen.may_repeat or traced):
             return False
@@ -162,6 +162,10 @@ class VariableCreatedInLoop(LintRule):
         if function is not None and (loop is None or self.facts.graph_mode):
             if repetition.create_once(call, function) is None:
                 outer = repetition.function_repeats(function)
+                if outer is None and self.facts.graph_mode:
+                    # A TF1 object made per pass (a cross-validation loop's `TWPCA(data, k)`, twpca#18): every
+                    # `__init__` adds its variables to the one graph; an eager object's die with it.
+                    outer = repetition.constructed_repeatedly(function)
                 if outer is not None and not outer.bounded:
                     found.append(outer)
         return found

@@ -803,6 +803,21 @@ def test_get_next_of_a_tf1_iterator_in_a_session_loop_is_an_op():
     assert rows(code, "TFM010") == [6]
 
 
+def test_get_next_of_an_iterator_of_a_dataset_a_helper_made_is_an_op():
+    # Kongsea/yueye#1: `build_dataset(...)` is the project's; only tf.data's datasets have `make_one_shot_iterator`
+    code = """
+    import tensorflow as tf
+    train_ds = build_dataset(files, 32)
+    iterator = train_ds.make_one_shot_iterator()
+    with tf.Session() as sess:
+        for step in range(5000):
+            images, labels = iterator.get_next()
+            sess.run(train_op, feed_dict={x: sess.run(images)})
+    """
+    assert rows(code, "TFM010") == [7]
+    assert rows(code.replace("make_one_shot_iterator", "batches"), "TFM010") == []
+
+
 def test_get_next_built_once_before_the_session_loop_is_not_flagged():
     code = """
     import tensorflow as tf

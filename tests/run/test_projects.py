@@ -144,3 +144,59 @@ def test_a_pool_is_handed_each_projects_files_together_largest_project_first():
     assert order == ["big", "big", "big", "small", "small", ""]
     assert all(len({task.group for task in chunk}) == 1 for chunk in chunks)
     assert [task.size for chunk in chunks for task in chunk][:3] == [300, 200, 100]
+
+
+INHERITED = {
+    "agents/base.py": """
+        from keras.layers import Dense
+        from keras.models import Sequential
+
+        class Agent:
+            def __init__(self, n):
+                self.model = self.build_model(n)
+
+            def build_model(self, n):
+                model = Sequential([Dense(n)])
+                model.compile(loss="mse", optimizer="adam")
+                return model
+        """,
+    "agents/double.py": """
+        import numpy as np
+
+        from agents.base import Agent
+
+        class DoubleAgent(Agent):
+            def __init__(self, n):
+                super().__init__(n)
+                self.target_model = self.build_model(n)
+
+            def learn(self, states):
+                return self.target_model.predict(np.array(states), verbose=0)
+        """,
+    "main.py": """
+        from agents.double import DoubleAgent
+
+        agent = DoubleAgent(4)
+        for step in range(1000):
+            agent.learn(batch())
+        """,
+}
+
+
+def test_a_method_inherited_from_a_class_of_another_module_is_that_method(tmp_path: Path):
+    """`self.build_model()` in a subclass runs the base class's method, which another module defines: what it
+    returns (a Keras model) is what the subclass predicts with per step (ashishkhiani/QLearning's Double DQN)."""
+    files = write(tmp_path, {".git/HEAD": "", **INHERITED})
+    assert ("agents/double.py", "TFM008", 12) in found([f for f in files if f.suffix == ".py"], tmp_path)
+    other = dict(INHERITED)
+    other["agents/base.py"] = """
+        class Forest:
+            def predict(self, x, verbose=0):
+                return x
+
+        class Agent:
+            def build_model(self, n):
+                return Forest()
+        """
+    files = write(tmp_path, other)
+    assert [f for f in found([f for f in files if f.suffix == ".py"], tmp_path) if f[1] == "TFM008"] == []

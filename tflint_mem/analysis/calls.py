@@ -48,6 +48,7 @@ from tflint_mem.analysis.syntax import keyword as keyword_argument
 from tflint_mem.analysis.tf_api import TENSOR_ONLY_OPS, tf_api
 
 if TYPE_CHECKING:
+    from tflint_mem.analysis.classes import ClassInfo
     from tflint_mem.analysis.facts import ModuleFacts
     from tflint_mem.analysis.project import ExternalFunction
 
@@ -206,7 +207,8 @@ class Calls:
             if owner is not None:
                 if facts.bindings.hides_method(owner, method):
                     return []
-                return list(classes.method(classes.by_node[owner], method))
+                defined = classes.by_node[owner]
+                return list(classes.method(defined, method)) or self._inherited(defined, method)
             info = classes.named(receiver.id)
             if info is not None and not facts.bindings.reaching(receiver.id, func):
                 return list(classes.method(info, method))
@@ -249,6 +251,20 @@ class Calls:
             ):
                 external = facts.project.method_named(method, facts)  # the one imported class that defines it
                 return [external] if external is not None else []
+        return []
+
+    def _inherited(self, info: ClassInfo, method: str) -> List[Target]:
+        """`self.build_model()` in a subclass of a class another module of the project defines (a `DoubleDQNAgent`
+        that extends `app.Agent.Agent`): that class's method, as its module's summary describes it."""
+        project = self.facts.project
+        if project is None:
+            return []
+        for owner in self.facts.classes.mro(info):
+            for base in owner.bases:
+                qualified = self.facts.imports.resolve(base)
+                external = project.method(qualified, method, self.facts) if qualified is not None else None
+                if external is not None:
+                    return [external]
         return []
 
     def _library_object(self, receiver: ast.expr, depth: int = 2) -> bool:

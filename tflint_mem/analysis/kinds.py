@@ -801,11 +801,12 @@ class Kinds:
         method = func.attr
         receiver = self.of(func.value)
         name = receiver.name
+        if method in ITERATOR_MAKERS and name in (DATASET, UNKNOWN):
+            # Only tf.data's datasets have these (TF1) methods: a dataset a helper made (yueye#1's `build_dataset()`).
+            return Kind(ITERATOR, f"`.{method}()` of a dataset", TF1_ITERATOR)
         if name == DATASET:
             if method in DATASET_METHODS:
                 return Kind(DATASET, receiver.evidence)
-            if method in ITERATOR_MAKERS:
-                return Kind(ITERATOR, f"`.{method}()` of a dataset", TF1_ITERATOR)
             if method == "as_numpy_iterator":
                 return Kind(ITERATOR, f"`.{method}()` of a dataset")
             if method in ("cardinality", "reduce"):

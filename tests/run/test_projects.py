@@ -200,3 +200,45 @@ def test_a_method_inherited_from_a_class_of_another_module_is_that_method(tmp_pa
         """
     files = write(tmp_path, other)
     assert [f for f in found([f for f in files if f.suffix == ".py"], tmp_path) if f[1] == "TFM008"] == []
+
+
+HANDED_BUILDER = {
+    "model.py": """
+        import tensorflow as tf
+
+        def model_fn(params):
+            model = tf.keras.Sequential([tf.keras.layers.Dense(params["units"])])
+            model.compile(optimizer="adam", loss="mse")
+            return model
+        """,
+    "search.py": """
+        class RandomSearch:
+            def __init__(self, model_fn, space):
+                self.model_fn = model_fn
+                self.space = space
+
+            def run(self, n_iter):
+                for i in range(n_iter):
+                    model = self.model_fn(self.space)
+                    model.fit(x, y, epochs=10)
+        """,
+    "run_search.py": """
+        from model import model_fn
+        from search import RandomSearch
+
+        RandomSearch(model_fn, {"units": 8}).run(60)
+        """,
+}
+
+
+def test_a_function_handed_to_a_constructor_and_called_in_its_loop_repeats(tmp_path: Path):
+    """DinaMakarova/return-prediction-lstm: the search class keeps the `model_fn` it is given and calls it once per
+    iteration, so the model it builds is built per iteration, in its own module."""
+    files = write(tmp_path, {".git/HEAD": "", **HANDED_BUILDER})
+    assert ("model.py", "TFM009", 5) in found([f for f in files if f.suffix == ".py"], tmp_path)
+    once = dict(HANDED_BUILDER)
+    once["search.py"] = HANDED_BUILDER["search.py"].replace(
+        "for i in range(n_iter):\n                    model", "if n_iter:\n                    model"
+    )
+    files = write(tmp_path, once)
+    assert [f for f in found([f for f in files if f.suffix == ".py"], tmp_path) if f[1] == "TFM009"] == []

@@ -281,7 +281,22 @@ def _argument_classes(facts: ModuleFacts, call: ast.Call, target: ExternalFuncti
             found[name] = detail
         elif kind.name == K.MODEL:
             found[name] = KERAS_MODEL_ARGUMENT  # `choose_keys(model, frame)` with `model = load_model(...)`
+        elif isinstance(value, (ast.Name, ast.Attribute)):
+            function = _function_named(facts, value)  # `RandomSearch(model_fn, space)`: a function to call later
+            if function is not None:
+                found[name] = function
     return found
+
+
+def _function_named(facts: ModuleFacts, value: ast.expr) -> Optional[str]:
+    """`path::qualname` of the one project function an argument names, or None."""
+    targets = facts.calls.reference(value)
+    if len(targets) != 1 or facts.project is None:
+        return None
+    target = targets[0]
+    if isinstance(target, ExternalFunction):
+        return f"{target.path}{SEPARATOR}{target.qualname}"
+    return f"{facts.project.path}{SEPARATOR}{_qualname(facts, target)}"
 
 
 def _through_parameter(facts: ModuleFacts, call: ast.Call) -> Optional[Dict[str, str]]:
@@ -291,13 +306,18 @@ def _through_parameter(facts: ModuleFacts, call: ast.Call) -> Optional[Dict[str,
     if not isinstance(func, ast.Attribute) or func.attr.startswith("__"):
         return None
     receiver = func.value
-    if not (isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name)):
+    if isinstance(receiver, ast.Name):
+        # `self.model_fn(params)`: the function `__init__` was given, called (a search driver's `model_fn`).
+        receiver, method = func, ""
+    elif isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name):
+        method = func.attr
+    else:
         return None
-    owner = facts.bindings.method_class(receiver, receiver.value.id)
+    owner = facts.bindings.method_class(receiver, receiver.value.id)  # type: ignore[attr-defined]
     if owner is None or not isinstance(facts.index.scope(owner), ast.Module):
         return None
     kept = facts.bindings.init_parameter(owner, receiver.attr)
-    return {"method": func.attr, "owner": owner.name, "param": kept[1]} if kept is not None else None
+    return {"method": method, "owner": owner.name, "param": kept[1]} if kept is not None else None
 
 
 def _once_per_run(facts: ModuleFacts, call: ast.AST, caller: ast.AST) -> bool:

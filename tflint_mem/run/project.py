@@ -969,7 +969,8 @@ class Project:
         for through in summary.get("calls_through", ()) if summary is not None else ():
             detail = passed.get(through["param"])
             if through["owner"] == owner and detail is not None:
-                target = f"{detail}.{through['method']}"
+                # The object's method, or what it is when it is called itself (a function it was given).
+                target = f"{detail}.{through['method']}" if through["method"] else detail
                 found.setdefault(target, []).append((keeper, {**through, "target": target}))
 
     def imported(self, path: str) -> bool:

@@ -117,3 +117,25 @@ def test_keras_2_backend_eval_and_get_value_run_the_graph_in_tf1_code_only():
     first = next(c for c in facts.index.nodes(ast.Call) if facts.index.source(c) == "K.eval(loss)")
     assert facts.calls.effect_of(first) == SESSION_RUN  # running the graph, not adding an op to it
     assert facts.kinds.of(first).name == "NumPy array"
+
+
+def test_run_with_a_feed_runs_the_graph_whatever_holds_the_session():
+    """siemanko/tensorflow-deepq#2: the agent keeps the session it is given as `self.s`; `self.s.run(q, {x: obs})`
+    feeds a TF1 graph. A dict after the fetches counts only in TF1 graph-mode code (ONNX Runtime's
+    `sess.run(None, {name: x})` looks the same)."""
+    code = """
+    import tensorflow.compat.v1 as tf
+    x = tf.placeholder(tf.float32, [None, 4])
+
+    class Agent:
+        def __init__(self, s):
+            self.s = s
+
+        def step(self, obs):
+            self.s.run(self.q, {x: obs})
+            self.s.run(self.q, feed_dict={x: obs})
+            self.runner.run(self.q)
+    """
+    assert running(code) == ["self.s.run(self.q, {x: obs})", "self.s.run(self.q, feed_dict={x: obs})"]
+    eager = "import onnxruntime\nimport tensorflow as tf\nout = ort.run(None, {name: batch})\n"
+    assert running(eager) == []

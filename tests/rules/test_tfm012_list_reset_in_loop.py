@@ -59,3 +59,31 @@ def test_emptying_a_different_list_does_not_bound_this_one():
             window = []
     """
     assert rows(code, "TFM012") == [7]
+
+
+PER_EPOCH = """
+import tensorflow as tf
+loss_fn = tf.keras.losses.MeanSquaredError()
+model = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+epoch_log, history = [], {}
+for epoch in range(30):
+    batch_losses = []
+    for start in range(0, 6400, 64):
+        with tf.GradientTape() as tape:
+            loss = loss_fn(y[start:start + 64], model(x[start:start + 64], training=True))
+        opt.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+        batch_losses.append(loss)
+    print(float(batch_losses[-1]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("kept", "expected"),
+    [
+        ("", []),  # the list holds one epoch's tensors at a time
+        ("    epoch_log.append(batch_losses)\n", [12]),  # code-examples.net 4c08c07: every epoch's list is kept
+        ("    history[epoch] = batch_losses\n", [12]),
+    ],
+)
+def test_a_list_made_per_pass_holds_one_pass_unless_a_longer_lived_one_keeps_it(kept, expected):
+    assert rows(PER_EPOCH + kept, "TFM012") == expected

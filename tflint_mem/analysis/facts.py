@@ -226,7 +226,17 @@ class Sessions:
             return self.is_session(call.args[0])  # `saver.save(sess, path)` runs the saver's ops in the session
         if func.attr == "run" and self._operation(func.value):
             return True  # `v.assign(x).op.run()`, `tf.global_variables_initializer().run()`: the default session's
-        return func.attr in ("run", "partial_run") and self.is_session(func.value)
+        runs = func.attr in ("run", "partial_run")
+        if runs and self._feeds(call) and self.facts.kinds.of(func.value).name != FOREIGN:
+            return True  # `self.s.run(q, {self.x: obs})`: a session, whatever holds it (a parameter kept on `self`)
+        return runs and self.is_session(func.value)
+
+    def _feeds(self, call: ast.Call) -> bool:
+        """The call feeds a TF1 graph: `feed_dict=` (no other library's keyword), or in TF1 graph-mode code a dict
+        literal after the fetches (`sess.run(fetches, {x: batch})`)."""
+        if any(keyword.arg == TF1_FEED for keyword in call.keywords):
+            return True
+        return self.facts.graph_mode and len(call.args) == 2 and isinstance(call.args[1], ast.Dict)
 
     def _operation(self, node: ast.expr) -> bool:
         """A TF1 graph operation: a tensor's `.op` (`v.assign(x).op`), or what a TensorFlow op API returns."""

@@ -45,6 +45,7 @@ DONE_FLAG = re.compile(r"built|initiali[sz]ed|created|already|loaded|ready", re.
 FIRST_FLAG = re.compile(r"first", re.IGNORECASE)
 BODY, ORELSE = "body", "orelse"
 LITERALS = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Set)  # containers no pass adds a key to
+KEEPERS = frozenset({"append", "extend", "insert", "add"})  # a collection handed to one of these outlives its pass
 LEAVES_LOOP = (ast.Break, ast.Return, ast.Raise)
 CALLBACK_HOOK = re.compile(r"^on_(?:train_|test_|predict_)?(?:batch|epoch|step)_(?:begin|end)$")
 SESSION_HOOK_METHODS = frozenset({"before_run", "after_run"})  # a TF1 `SessionRunHook`'s, called per step
@@ -972,7 +973,7 @@ class RepetitionFacts:
         local name of a function that runs repeatedly, made anew on every call."""
         index, bindings = self.index, self.facts.bindings
         name = dotted(collection)
-        if name is None:
+        if name is None or (isinstance(collection, ast.Name) and self._kept_whole(collection, loop)):
             return False
         if isinstance(collection, ast.Name):
             reaching = bindings.reaching(name, collection)
@@ -990,6 +991,19 @@ class RepetitionFacts:
         if not local or function is None or any(index.scope(b.node) is not function for b in reaching):
             return False
         return self.function_repeats(function) is not None
+
+    def _kept_whole(self, collection: ast.Name, loop: ast.AST) -> bool:
+        """The list a pass fills is itself kept by a longer-lived one (`epoch_log.append(batch_losses)`,
+        `history[epoch] = batch_losses`): every pass's elements stay, though the name is made anew each time."""
+        scope = self.index.scope(loop)
+        for node in walk_scope(scope):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in KEEPERS:
+                if any(isinstance(a, ast.Name) and a.id == collection.id for a in node.args):
+                    return True
+            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and node.value.id == collection.id:
+                if any(isinstance(t, ast.Subscript) for t in node.targets):
+                    return True
+        return False
 
     def emptied_in(self, collection: ast.expr, loop: ast.AST) -> bool:
         """Whether `loop` itself empties the collection `collection` (a name or attribute chain it adds to): it

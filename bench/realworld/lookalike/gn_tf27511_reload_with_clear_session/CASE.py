@@ -1,0 +1,2 @@
+# source: https://github.com/tensorflow/tensorflow/issues/27511
+# note: the helper clears the Keras session immediately before every load_model, as the thread's reproduction did; the growth reported there was a TF 2.0-alpha bug later fixed, and with clear_session before each reload a build-only loop stays flat in current TF. The loop lives in watch.py, the clear_session + load_model pair in loader.py.

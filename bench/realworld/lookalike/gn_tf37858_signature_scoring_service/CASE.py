@@ -1,0 +1,2 @@
+# source: https://github.com/tensorflow/tensorflow/issues/37858
+# note: the scoring function is a tf.function with an explicit input_signature (batch and sequence length left as None), created once at import time of scorer.py and called from the request loop in server.py with tensors; one trace serves every request shape. Retracing in the thread came from the restored SavedModel, not from this pattern.

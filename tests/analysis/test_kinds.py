@@ -701,6 +701,8 @@ def test_a_method_parameter_skips_self_at_call_sites():
         "x.reshape((1,) + x.shape)",
         "np.array([x])",
         "tf.constant([x])",
+        "x[i:i + 1]",
+        "x[held_out:held_out + 1, :]",
     ],
 )
 def test_single_sample_inputs(expression):
@@ -720,6 +722,8 @@ def test_single_sample_inputs(expression):
         "np.array([x, y])",
         "np.array(x)",
         "x.reshape(x.shape + (1,))",
+        "x[i:i + 2]",
+        "x[i:j + 1]",
     ],
 )
 def test_not_single_sample_inputs(expression):

@@ -1003,7 +1003,7 @@ class Kinds:
         `preprocess_input(...)`."""
         if isinstance(node, ast.Subscript):
             index = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
-            return _adds_axis(index)
+            return _adds_axis(index) or _one_row(index)
         if isinstance(node, ast.Name) and depth > 0:
             values = self.facts.bindings.values(node.id, node)
             return bool(values) and all(v is not None and self.single_sample(v, depth - 1) for v in values)
@@ -1135,6 +1135,20 @@ def _added_to(node: ast.AST, chain: str) -> Optional[ast.expr]:
 
 
 _NEWAXIS = frozenset({"np.newaxis", "numpy.newaxis", "tf.newaxis"})
+
+
+def _one_row(index: ast.expr) -> bool:
+    """`i:i + 1`: a slice of one row, which keeps the batch axis (deepchem#1133's `X[held_out:held_out + 1]`)."""
+    if not isinstance(index, ast.Slice) or index.lower is None or index.step is not None:
+        return False
+    upper = index.upper
+    return (
+        isinstance(upper, ast.BinOp)
+        and isinstance(upper.op, ast.Add)
+        and isinstance(upper.right, ast.Constant)
+        and upper.right.value == 1
+        and ast.dump(upper.left) == ast.dump(index.lower)
+    )
 
 
 def _adds_axis(index: ast.expr) -> bool:

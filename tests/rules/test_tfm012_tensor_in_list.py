@@ -472,3 +472,26 @@ def test_the_output_of_a_keras_loss_object_is_a_tensor():
     assert rows(code, "TFM012") == [11]
     (finding,) = lint(code, ["TFM012"])
     assert "the output of the Keras loss `loss_fn`" in finding.message_with_help
+
+
+CALLBACK = """
+import tensorflow as tf
+
+class CollectOutputs(tf.keras.callbacks.Callback):
+    def __init__(self, probe):
+        super().__init__()
+        self.probe = probe
+        self.outputs = []
+
+    def on_train_batch_end(self, batch, logs=None):
+        y_pred = self.model(self.probe, training=False)
+        self.outputs.append(KEPT)
+"""
+
+
+def test_a_batch_hook_that_appends_each_steps_tensor_to_the_object_keeps_them_all():
+    """keras#13025: the callback keeps the model's output after every training batch, a tensor each."""
+    assert rows(CALLBACK.replace("KEPT", "y_pred"), "TFM012") == [12]
+    assert rows(CALLBACK.replace("KEPT", "float(tf.reduce_mean(y_pred))"), "TFM012") == []
+    once = CALLBACK.replace("on_train_batch_end", "summarise")
+    assert rows(once.replace("KEPT", "y_pred"), "TFM012") == []  # a method nothing repeats

@@ -2,16 +2,16 @@
 
 Each kept tensor holds its buffer (on a GPU, device memory) for as long as the list lives, where `float(loss)` would
 keep a few bytes. A value counts as a tensor when the loop computes it with a TensorFlow op, by calling a Keras
-model or layer (or an object called with `training=`), a tf.function, a GradientTape's `gradient`, or a function
-of the module that returns a tensor, or takes a part of such an output (`output.logits`). A
-pass of the loop must run a step itself (not only in a loop nested in it). Not flagged: code TensorFlow or Keras
-traces (a tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient);
-a loop over the parts of one tensor (`tf.unstack(x, axis=1)`); symbolic Keras tensors, or any loop of a model
-builder (a model wired once); a list the loop itself empties, even only every N passes; a list that holds one pass
-at a time (made anew by an enclosing loop or per call of a repeated function) of scalars, or of anything when the
-loop is not over a dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a
-dataset (TensorFlow issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors,
-not buffers.
+model or layer (or an object called with `training=`), a tf.function, a GradientTape's `gradient`, or a function of
+the module that returns a tensor, or takes a part of such an output (`output.logits`). A pass of the loop must run a
+step itself (not only in a loop nested in it). A method that runs once per step (a callback's batch hook) and
+appends to a list the object keeps is such a loop, one call a pass. Not flagged: code TensorFlow or Keras traces (a
+tf.function, a layer's `call`); a loop run under a GradientTape (its tensors feed that tape's gradient); a loop over
+the parts of one tensor (`tf.unstack(x, axis=1)`); symbolic Keras tensors, or any loop of a model builder (a model
+wired once); a list the loop itself empties, even only every N passes; a list that holds one pass at a time (made
+anew by an enclosing loop or per call of a repeated function) of scalars, or of anything when the loop is not over a
+dataset; a list handed to a TensorFlow op (`tf.stack(outputs)`) unless the loop goes over a dataset (TensorFlow
+issue 34606: one output per batch of the whole dataset). TF1 graph files hold symbolic tensors, not buffers.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from tflint_mem.analysis import kinds as K
 from tflint_mem.analysis.bindings import ASSIGN, AUGMENTED, Binding
 from tflint_mem.analysis.imports import is_tf, last
 from tflint_mem.analysis.prefilter import FileFacts
-from tflint_mem.analysis.syntax import STATEMENT_LOOPS, dotted, iteration_calls
+from tflint_mem.analysis.syntax import FUNCTIONS, STATEMENT_LOOPS, dotted, iteration_calls
 from tflint_mem.core.options import RuleOptions
 from tflint_mem.rules.base import FixBuilder, LintRule
 
@@ -43,7 +43,8 @@ DESCRIPTIONS = frozenset({"shape", "dtype", "name", "ndim", "device", "rank", "g
 class TensorAccumulatedInList(LintRule):
     @classmethod
     def is_candidate(cls, screen: FileFacts, options: RuleOptions) -> bool:
-        return screen.loop_calls_method("append")
+        # An append in a loop, or in code that may run once per step (a callback hook, a method a loop calls).
+        return screen.loop_calls_method("append") or ("append" in screen.called_names and screen.may_repeat)
 
     def check(self) -> None:
         if self.facts.graph_mode:
@@ -57,8 +58,8 @@ class TensorAccumulatedInList(LintRule):
             collection = dotted(holder)
             if len(call.args) != 1 or collection is None or self.resolve(func.value):
                 continue
-            loop = self.facts.repetition.loop(call)
-            if not isinstance(loop, STATEMENT_LOOPS) or self.facts.tf_functions.tracer(call) is not None:
+            loop = self.facts.repetition.loop(call) or self._repeated_method(call, holder)
+            if not isinstance(loop, (*STATEMENT_LOOPS, *FUNCTIONS)) or self.facts.tf_functions.tracer(call) is not None:
                 continue
             value = call.args[0]
             source = self._source(value, loop, depth=2)
@@ -75,6 +76,16 @@ class TensorAccumulatedInList(LintRule):
                 continue
             fix = _as_float(value) if scalar else None
             self.report(call, fix=fix, call=f"{self.code(func.value)}.append({self.code(value)})", source=source)
+
+    def _repeated_method(self, call: ast.Call, holder: ast.expr) -> Optional[ast.AST]:
+        """A method that runs once per step (a Keras callback's batch hook, an agent's `learn` a training loop
+        calls) and appends to a list the object keeps (`self.outputs`): each call adds one more, as a loop's pass
+        would (keras#13025's callback keeps the model's output after every batch). The method is the "loop"."""
+        function = self.index.function(call)
+        if function is None or not (dotted(holder) or "").startswith("self."):
+            return None
+        repeated = self.facts.repetition.function_repeats(function)
+        return function if repeated is not None and not repeated.bounded and not repeated.sweep else None
 
     def _source(self, value: ast.expr, loop: ast.AST, depth: int) -> Optional[str]:
         """What makes `value` a tensor computed in `loop` ("the result of `tf.reduce_mean`"), or None."""

@@ -104,3 +104,19 @@ def test_get_variable_under_reuse_looks_the_variable_up(code, reuses):
         if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "get_variable"
     ]
     assert facts.sessions.reuses_variables(get_variable) is reuses
+
+
+def test_root_scope_reuse_at_module_level_covers_later_calls():
+    """jonbruner's GAN notebook: `tf.get_variable_scope().reuse_variables()` in a cell sets the root scope to
+    reuse, so the generator's `get_variable` calls look their variables up when training calls it again."""
+    code = "import tensorflow as tf\ndef generator(z):\n    return tf.get_variable('g_w1', [1])\n"
+    facts = facts_of(code + "tf.get_variable_scope().reuse_variables()\n")
+    [get_variable] = [
+        n for n in ast.walk(facts.index.tree) if getattr(getattr(n, "func", None), "attr", "") == "get_variable"
+    ]
+    assert facts.sessions.reuses_variables(get_variable)
+    facts = facts_of(code)
+    [get_variable] = [
+        n for n in ast.walk(facts.index.tree) if getattr(getattr(n, "func", None), "attr", "") == "get_variable"
+    ]
+    assert not facts.sessions.reuses_variables(get_variable)

@@ -923,3 +923,48 @@ def test_a_helper_named_like_a_variable_writer_and_tf_contrib_ops_are_ops_per_pa
             padded = tf.contrib.keras.preprocessing.sequence.pad_sequences(batch)
     """
     assert rows(code, "TFM010") == [5, 9, 11]
+
+
+def test_a_tests_named_list_of_cases_is_a_short_sweep():
+    """tensorflow/models' preprocessor tests loop over `in_shape_list = [[312, 312, 3], [299, 299, 3]]`: each case
+    needs its op. Outside a test a named list is not taken for a sweep."""
+    code = """
+    import tensorflow as tf
+
+    class PreprocessorTest(tf.test.TestCase):
+        def testRandomCrop(self):
+            in_shape_list = [[312, 312, 3], [299, 299, 3]]
+            for in_shape in in_shape_list:
+                image = tf.random_uniform(in_shape)
+                with self.test_session() as sess:
+                    sess.run(image)
+    """
+    assert rows(code, "TFM010") == []
+    outside = code.replace("def testRandomCrop(self):", "def random_crop(self):")
+    assert rows(outside, "TFM010") == [8]
+
+
+def test_a_callers_loop_that_resets_the_graph_each_pass_covers_the_helpers_it_reaches():
+    """Deep-Learning-TensorFlow's DBN pretrains one RBM per layer and calls `ops.reset_default_graph()` after each:
+    the ops each RBM's `fit` builds go into a graph of their own."""
+    code = """
+    import tensorflow as tf
+    from tensorflow.python.framework import ops
+
+    def build(n):
+        return tf.matmul(tf.zeros([n, n]), tf.ones([n, n]))
+
+    def fit(n):
+        with tf.Session() as sess:
+            return sess.run(build(n))
+
+    def pretrain_one(n):
+        return fit(n)
+
+    def pretrain(sizes):
+        for n in sizes:
+            pretrain_one(n)
+            ops.reset_default_graph()
+    """
+    assert rows(code, "TFM010") == []
+    assert rows(code.replace("            ops.reset_default_graph()\n", ""), "TFM010") == [6, 17]

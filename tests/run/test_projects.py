@@ -242,3 +242,50 @@ def test_a_function_handed_to_a_constructor_and_called_in_its_loop_repeats(tmp_p
     )
     files = write(tmp_path, once)
     assert [f for f in found([f for f in files if f.suffix == ".py"], tmp_path) if f[1] == "TFM009"] == []
+
+
+RESET_PER_LAYER = {
+    "rbm.py": """
+        import tensorflow as tf
+
+        class RBM:
+            def __init__(self, n):
+                self.n = n
+
+            def fit(self, data):
+                w = tf.Variable(tf.zeros([self.n, self.n]))
+                h = tf.matmul(tf.constant(data), w)
+                with tf.Session() as sess:
+                    sess.run(tf.global_variables_initializer())
+                    return sess.run(h)
+        """,
+    "dbn.py": """
+        import tensorflow as tf
+        from tensorflow.python.framework import ops
+
+        from rbm import RBM
+
+        class DBN:
+            def __init__(self, sizes):
+                self.rbms = [RBM(n) for n in sizes]
+
+            def pretrain(self, data):
+                for rbm in self.rbms:
+                    data = self._pretrain_one(rbm, data)
+                    ops.reset_default_graph()
+                return data
+
+            def _pretrain_one(self, rbm, data):
+                return rbm.fit(data)
+        """,
+}
+
+
+def test_a_loop_in_another_module_that_resets_the_graph_each_pass_covers_what_it_reaches(tmp_path: Path):
+    """Deep-Learning-TensorFlow's DBN pretrains one RBM per layer through a helper and resets the default graph
+    after each: each RBM's variables and ops go into a graph of their own."""
+    files = write(tmp_path, {".git/HEAD": "", **RESET_PER_LAYER})
+    python = [f for f in files if f.suffix == ".py"]
+    assert [f for f in found(python, tmp_path) if f[1] in ("TFM002", "TFM010")] == []
+    files = write(tmp_path, {"dbn.py": RESET_PER_LAYER["dbn.py"].replace("ops.reset_default_graph()", "pass")})
+    assert {f[1] for f in found(python, tmp_path) if f[0] == "rbm.py"} >= {"TFM002", "TFM010"}

@@ -309,7 +309,8 @@ class Sessions:
 
     def reuses_variables(self, call: ast.Call) -> bool:
         """`get_variable` looks an existing variable up: `reuse=` on the call, under `with ...(reuse=...)`, or
-        after `scope.reuse_variables()` in its function."""
+        after `scope.reuse_variables()` in its function or at module level (`tf.get_variable_scope().reuse_
+        variables()` in a notebook cell sets the root scope to reuse: jonbruner's GAN notebook)."""
         if keyword(call, "reuse") is not None:
             return True
         index = self.facts.index
@@ -321,7 +322,8 @@ class Sessions:
                 return True
         return any(
             isinstance(node, ast.Call) and _called_name(node) == "reuse_variables"
-            for node in walk_scope(index.scope(call))
+            for scope in {index.scope(call), index.tree}
+            for node in walk_scope(scope)
         )
 
 

@@ -241,7 +241,8 @@ def _call_entry(
         "repeated": repeated is not None,
         "session": repeated is not None and repeated.runs_session,
         "graph_mode": repeated is not None and repeated.runs_session and facts.graph_mode,
-        "resets": repeated is not None and facts.sessions.resets_graph(repeated.loop or caller or call),
+        "resets": repeated is not None
+        and (repeated.resets or facts.sessions.resets_graph(repeated.loop or caller or call)),
         # Whether what the call returns outlives the pass (or the run of `caller`: returned, it may be kept above).
         # Only TFM009 reads it, of a call whose target builds a model: for other calls it is not worked out.
         "keeps_result": _keeps_result(facts, call, target, repeated, caller),

@@ -386,11 +386,13 @@ class RepetitionFacts:
             passes = self._range_passes(iterable)
             if passes is not None:
                 return 1 < passes <= MAX_RANGE_SWEEP
-        return (
-            isinstance(iterable, (ast.List, ast.Tuple, ast.Set))
-            and 0 < len(iterable.elts) <= MAX_SWEEP
-            and not any(isinstance(e, ast.Starred) for e in iterable.elts)
-        )
+        if isinstance(iterable, ast.Name) and getattr(self.index.function(loop), "name", "").startswith("test"):
+            # A test's named case list (`in_shape_list = [[312, 312, 3], [299, 299, 3]]` in tensorflow/models'
+            # preprocessor tests). Outside tests a named list is not taken for a sweep: reports grow TF1 graphs
+            # over such lists (the benchmark's cases lost four sites when it was).
+            values = self.facts.bindings.values(iterable.id, iterable)
+            return bool(values) and all(v is not None and _short_literal(v) for v in values)
+        return _short_literal(iterable)
 
     def bounded(self, loop: ast.AST) -> bool:
         """A test's sweep (`for dtype in [tf.float16, tf.float32]:` in `test_*`): a few fixed passes per test."""
@@ -690,6 +692,9 @@ class RepetitionFacts:
                     bounded=repeated.bounded,
                     sweep=repeated.sweep,
                     runs_session=repeated.runs_session or self._runs(function),
+                    # A loop that resets the graph on each pass (`ops.reset_default_graph()` after each layer's
+                    # model in a DBN's pretraining) builds each call's ops into a graph of its own.
+                    resets=repeated.resets or (repeated.loop is not None and sessions.resets_graph(repeated.loop)),
                     stable=self.stable_arguments(site, function, repeated),
                     varying=self._varying_arguments(site, function, repeated),
                 )
@@ -1259,6 +1264,15 @@ def _from_other_module(name: str, external: ExternalRepetition, runs_session: bo
         resets=external.resets,
         keeps_result=external.keeps_result,
         runs_passed=external.runs_passed,
+    )
+
+
+def _short_literal(iterable: Optional[ast.expr]) -> bool:
+    """A literal list, tuple or set of a few elements, none starred."""
+    return (
+        isinstance(iterable, (ast.List, ast.Tuple, ast.Set))
+        and 0 < len(iterable.elts) <= MAX_SWEEP
+        and not any(isinstance(e, ast.Starred) for e in iterable.elts)
     )
 
 

@@ -83,8 +83,8 @@ def screens_drop_nothing(cases: List[Path], isolate: bool = True) -> int:
 
 @pytest.mark.parametrize("kind", ["positive", "lookalike"])
 def test_screens_drop_no_finding_through_the_project_index_on_the_real_report_cases(kind: str):
-    """The real-report cases, whose folder cases reach findings only across modules (one test per kind: each is
-    a long run, as the benchmark grows)."""
+    """The real-report cases, whose folder cases reach findings only across modules (one test per kind, so that
+    each stays well inside the per-test timeout as the benchmark grows)."""
     found = screens_drop_nothing(sorted((REALWORLD / kind).iterdir()))
     assert found > 0  # TFM001 reports look-alikes too (tf.functions whose fixed shapes it cannot know)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import dataclasses
 import json
 import re
@@ -23,7 +24,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -110,18 +111,26 @@ def load_cases(root: Path = CASES) -> List[Case]:
     return cases
 
 
+@contextlib.contextmanager
+def isolated(path: Path) -> Iterator[Path]:
+    """A copy of a case (file or folder) in a folder of its own, with a `pyproject.toml` as a project root has, so
+    that no other case's modules are part of its project (in place, its project is this whole repository)."""
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "pyproject.toml").write_text("")
+        copy = root / path.name
+        if path.is_dir():
+            shutil.copytree(path, copy)
+        else:
+            shutil.copy(path, copy)
+        yield copy
+
+
 def lint_case(case: Case, preview: bool, select: Optional[Tuple[str, ...]] = None) -> List[Finding]:
     """Lint a case as its own project: a copy in a folder of its own (with a `pyproject.toml`, as a project root
     has), so that no other case's modules are part of its project. Findings name files relative to the case."""
     options = CheckOptions(selection=Selection(select=select), preview=preview)
-    with tempfile.TemporaryDirectory() as folder:
-        root = Path(folder)
-        (root / "pyproject.toml").write_text("")
-        copy = root / case.path.name
-        if case.path.is_dir():
-            shutil.copytree(case.path, copy)
-        else:
-            shutil.copy(case.path, copy)
+    with isolated(case.path) as copy:
         run = check_paths([copy], options)
         problems = run.internal_errors + run.path_errors
         if problems:

@@ -3,13 +3,13 @@ as the slow path it replaces (the screens, the process pool, the result cache)."
 
 from __future__ import annotations
 
-import shutil
-import tempfile
+import contextlib
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 import pytest
 
+from bench.recall import isolated
 from tests.test_real_corpus import package_folder
 from tflint_mem.core.catalog import load_catalog
 from tflint_mem.core.config import Selection
@@ -64,19 +64,11 @@ def screens_drop_nothing(cases: List[Path], isolate: bool = True) -> int:
     rules = default_rules(list(load_catalog()))
     total = 0
     for case in cases:
-        with tempfile.TemporaryDirectory() as scratch:
-            if isolate:
-                (Path(scratch) / "pyproject.toml").write_text("")
-                copy = Path(scratch) / case.name
-                if case.is_dir():
-                    shutil.copytree(case, copy)
-                else:
-                    shutil.copy(case, copy)
-                case = copy
-            files = discover([case], lambda path: False).files
+        with isolated(case) if isolate else contextlib.nullcontext(case) as where:
+            files = discover([where], lambda path: False).files
             projects = open_projects(files)
             screened = lint_all(files, rules, screen=True, projects=projects)
-            assert screened == lint_all(files, rules, screen=False, projects=projects), case
+            assert screened == lint_all(files, rules, screen=False, projects=projects), where
             total += sum(len(findings) for findings, _ in screened.values())
     return total
 

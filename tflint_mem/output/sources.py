@@ -9,7 +9,6 @@ JSON text. A file that cannot be read or decoded has no lines: its findings are 
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
@@ -17,16 +16,13 @@ from tflint_mem.core.findings import Finding
 from tflint_mem.core.results import FileResult
 from tflint_mem.run.reading import read_source
 from tflint_mem.source.decode import SourceText, decode_source
-from tflint_mem.source.excerpts import ExcerptRows, Excerpts, cell_key
-
-NOTEBOOK_SUFFIX = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (whose reader only a notebook needs)
-
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+from tflint_mem.source.excerpts import NOTEBOOK_SUFFIX, ExcerptRows, Excerpts, cell_key
+from tflint_mem.source.lines import LINE_BREAK
 
 
 def split_lines(text: str) -> List[str]:
     """Lines as Python and libcst count rows (`\\n`, `\\r\\n` or a lone `\\r`), without their endings."""
-    return _LINE_BREAK.split(text)
+    return LINE_BREAK.split(text)
 
 
 class SourceLines:

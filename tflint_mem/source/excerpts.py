@@ -14,7 +14,7 @@ from tflint_mem.core.results import FileResult
 from tflint_mem.source.lines import LINE_BREAK
 
 MAX_SNIPPET_ROWS = 3  # a longer span shows its first rows, then `...`
-NOTEBOOK_SUFFIX = ".ipynb"
+NOTEBOOK_SUFFIX = ".ipynb"  # as `tflint_mem.source.notebook.NOTEBOOK_SUFFIX` (whose reader only a notebook needs)
 Excerpts = Dict[str, Tuple[int, Dict[int, str]]]  # as `FileResult.excerpts`
 
 
